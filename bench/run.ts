@@ -1,0 +1,29 @@
+// `npm run bench`: prints the figures the issues set goals for. Needs a built SPA (`npm run build`).
+import { existsSync } from 'node:fs';
+import { startApp } from '../e2e/support/app-server';
+import { measureLoginBundle } from './login-bundle';
+
+const KB = 1024;
+const LOGIN_GOAL_KB = 250;
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
+  const app = await startApp({ SEED_DEMO: 'false' });
+  try {
+    const login = await measureLoginBundle(app.baseURL);
+    console.log('\nJavaScript loaded by the login page (gzip):');
+    for (const f of login.files.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`);
+    }
+    const total = login.totalGzip / KB;
+    const verdict = total <= LOGIN_GOAL_KB ? 'within' : 'OVER';
+    console.log(`login page JS: ${total.toFixed(1)} KB gzip in ${login.files.length} files (goal <= ${LOGIN_GOAL_KB} KB: ${verdict})`);
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+// Lint rules whose job is the architecture: who may import whom (DEVELOPERS.md, "Layout").
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ['error', { patterns }];
+const rule = (group, message) => ({ group, message });
+
+const notServer = rule(['@/server/*', '**/server/**'], 'Browser code never imports the API server.');
+const notPluginInternals = rule(['@/plugins/*', '**/plugins/*/**'], 'Only plugins/index.ts is imported, by the shell.');
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'providers/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['plugins/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        rule(
+          ['@/src/*', '!@/src/plugin-api', '**/src/**'],
+          'Plugins import only @/src/plugin-api from the shell.',
+        ),
+        rule(['@/providers/*', '**/providers/**'], 'Plugins reach the API through @/src/plugin-api.'),
+        rule(['@/plugins/*', '@/plugins', '../*', '!./*'], 'Plugins never import each other: meet through slots.'),
+        notServer,
+      ),
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrict(notServer, notPluginInternals) },
+  },
+  {
+    files: ['providers/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        notServer,
+        notPluginInternals,
+        rule(['@/plugins'], 'Providers do not know plugins.'),
+        rule(['@/src/*', '!@/src/i18n', '!@/src/permissions', '@/src/*/*', '!@/src/i18n/*', '!@/src/permissions/*'], 'Providers use only the shared i18n and permission modules.'),
+      ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        rule(
+          ['@/src/*', '!@/src/permissions', '@/src/*/*', '!@/src/permissions/*', '!@/src/i18n/validation', '**/src/**', '!**/src/permissions/**', '!**/src/i18n/validation'],
+          'The server shares only the permission catalogue and the validation dictionary with the client.',
+        ),
+        rule(['@/providers/*', '**/providers/**', '@/plugins/*', '@/plugins', '**/plugins/**'], 'The server never imports client code.'),
+      ),
+    },
+  },
+);

@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': root } },
+  define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
+  server: {
+    proxy: { '/api': apiTarget, '/node': apiTarget, '/version.json': apiTarget },
+  },
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
+  test: {
+    // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
+    server: { deps: { inline: [/@refinedev\//] } },
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/postgres-global.ts'],
+          // Each file boots its own embedded database (~700 MB); two at a time fit the machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
