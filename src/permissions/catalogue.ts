@@ -9,12 +9,15 @@ interface KeyInfo {
   ru: string;
 }
 
-const crud = (area: string, what: KeyInfo) => ({
-  [`${area}.list`]: { en: `View ${what.en}`, ru: `Просмотр: ${what.ru}` },
-  [`${area}.create`]: { en: `Create ${what.en}`, ru: `Создание: ${what.ru}` },
-  [`${area}.update`]: { en: `Edit ${what.en}`, ru: `Изменение: ${what.ru}` },
-  [`${area}.delete`]: { en: `Delete ${what.en}`, ru: `Удаление: ${what.ru}` },
-});
+type CrudKeys<A extends string> = `${A}.${'list' | 'create' | 'update' | 'delete'}`;
+
+const crud = <A extends string>(area: A, what: KeyInfo) =>
+  ({
+    [`${area}.list`]: { en: `View ${what.en}`, ru: `Просмотр: ${what.ru}` },
+    [`${area}.create`]: { en: `Create ${what.en}`, ru: `Создание: ${what.ru}` },
+    [`${area}.update`]: { en: `Edit ${what.en}`, ru: `Изменение: ${what.ru}` },
+    [`${area}.delete`]: { en: `Delete ${what.en}`, ru: `Удаление: ${what.ru}` },
+  }) as Record<CrudKeys<A>, KeyInfo>;
 
 export const PERMISSIONS = {
   'global.call': { en: 'Place and take calls', ru: 'Совершать и принимать звонки' },

@@ -1,0 +1,106 @@
+// Refine's AuthProvider over the API (docs/contracts.md; spec 000 4.5, 001 sections 4, 7 and 8).
+// The token lives in the `auth` cookie (the transport reads it on every request), the user JSON in `user`.
+import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
+import { i18n } from '@/src/i18n';
+import { COOKIE, getToken, writeCookie } from './cookies';
+import { ApiError, request } from './http-client';
+import { currentUser, endSession, LOGIN_PATH } from './session';
+import { toPermissionSubject } from './user';
+import { loadUser } from './user-loader';
+
+export { bootSession, loadUser } from './user-loader';
+
+export const AFTER_LOGIN_PATH = '/dashboard';
+
+const failure = (name: string, message: string, errors?: ApiError['errors']): AuthActionResponse => ({
+  success: false,
+  error: Object.assign(new Error(message), { name, errors }),
+});
+
+/** The reply of a failed login or password call as Refine shows it: title "Error", the text below. */
+function authFailure(error: unknown): AuthActionResponse {
+  const title = i18n.t('error');
+  if (!(error instanceof ApiError)) return failure(title, i18n.t('unableToConnect'));
+  if (error.status === 401) return failure(title, i18n.t('invalidCredentials'));
+  if (error.status === 400) {
+    const fields = Object.values(error.errors ?? {})
+      .flat()
+      .join('\n');
+    return failure(title, fields || error.message, error.errors);
+  }
+  return failure(title, error.message); // 429 and the rest: the server's own words
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    try {
+      const { status, data } = await request<{ token?: string }>('post', '/login_check', { email, password });
+      if (status >= 400 || !data?.token) throw new ApiError(status, data, i18n.t('incorrectData'));
+      writeCookie(COOKIE.auth, data.token);
+      const user = await loadUser();
+      if (!user) return failure(i18n.t('error'), i18n.t('invalidCredentials'));
+      return { success: true, redirectTo: AFTER_LOGIN_PATH };
+    } catch (error) {
+      return authFailure(error);
+    }
+  },
+
+  async logout() {
+    endSession();
+    return { success: true, redirectTo: LOGIN_PATH };
+  },
+
+  async check() {
+    return getToken()
+      ? { authenticated: true }
+      : { authenticated: false, logout: true, redirectTo: LOGIN_PATH };
+  },
+
+  async onError(error: { status?: number; statusCode?: number }) {
+    const status = error?.status ?? error?.statusCode;
+    return status === 401 ? { logout: true, redirectTo: LOGIN_PATH, error: error as Error } : {};
+  },
+
+  /** The API user (refreshed by GET /user/get), or null when signed out. */
+  async getIdentity() {
+    if (!getToken()) return null;
+    try {
+      return await loadUser();
+    } catch {
+      return currentUser();
+    }
+  },
+
+  /** `{ role, permissions }` with the keys parsed from permission_group.permissions. */
+  async getPermissions() {
+    const user = currentUser();
+    return user ? toPermissionSubject(user) : null;
+  },
+
+  async forgotPassword({ email }: { email: string }) {
+    try {
+      const { data } = await request<{ message?: string }>('post', '/restore', { email });
+      return {
+        success: true,
+        redirectTo: LOGIN_PATH,
+        successNotification: { message: data?.message ?? i18n.t('ok') },
+      };
+    } catch (error) {
+      return authFailure(error);
+    }
+  },
+
+  /** Refine merges the page's query (`?token=...` of the e-mailed link) into the params. */
+  async updatePassword({ token, password }: { token?: string; password: string }) {
+    try {
+      const { data } = await request<{ message?: string }>('post', '/restore/reset', { token, password });
+      return {
+        success: true,
+        redirectTo: LOGIN_PATH,
+        successNotification: { message: data?.message ?? i18n.t('ok') },
+      };
+    } catch (error) {
+      return authFailure(error);
+    }
+  },
+};

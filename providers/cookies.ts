@@ -1,0 +1,42 @@
+// The client's cookies (docs/contracts.md): auth (token), user (JSON), queue_name, sidebarStatus, phone_status.
+import Cookies from 'js-cookie';
+import { isCrmUser, type CrmUser } from './user';
+
+export const COOKIE = {
+  auth: 'auth',
+  user: 'user',
+  queueName: 'queue_name',
+  sidebarStatus: 'sidebarStatus',
+  phoneStatus: 'phone_status',
+} as const;
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+// Session cookies on the whole site; SameSite keeps them off cross-site requests.
+const ATTRS: Cookies.CookieAttributes = { path: '/', sameSite: 'lax' };
+
+export const readCookie = (name: CookieName): string | null => Cookies.get(name) ?? null;
+export const writeCookie = (name: CookieName, value: string) => Cookies.set(name, value, ATTRS);
+export const removeCookie = (name: CookieName) => Cookies.remove(name, ATTRS);
+
+export const getToken = () => readCookie(COOKIE.auth);
+
+export function readUserCookie(): CrmUser | null {
+  const raw = readCookie(COOKIE.user);
+  if (!raw) return null;
+  try {
+    const user: unknown = JSON.parse(raw);
+    return isCrmUser(user) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export const writeUserCookie = (user: CrmUser) => writeCookie(COOKIE.user, JSON.stringify(user));
+
+/** Logout removes every cookie the page can see, not only ours (spec 000 4.5). */
+export function clearAllCookies(): void {
+  for (const name of Object.keys(Cookies.get())) {
+    Cookies.remove(name, { path: '/' });
+    Cookies.remove(name, { path: '' }); // one set for the current page's path
+  }
+}
