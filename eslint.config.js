@@ -57,13 +57,18 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': restrict(
-        rule(
-          ['@/src/*', '!@/src/permissions', '@/src/*/*', '!@/src/permissions/*', '!@/src/i18n/validation', '**/src/**', '!**/src/permissions/**', '!**/src/i18n/validation'],
-          'The server shares only the permission catalogue and the validation dictionary with the client.',
-        ),
-        rule(['@/providers/*', '**/providers/**', '@/plugins/*', '@/plugins', '**/plugins/**'], 'The server never imports client code.'),
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$)',
+              message: 'The server shares only the permission catalogue and the validation dictionary with the client.',
+            },
+            { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npx drizzle-kit generate` writes the SQL migrations that server/db/migrate.ts applies at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

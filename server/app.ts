@@ -1,0 +1,68 @@
+// The app factory: every plugin, hook and route of the API, with no listening socket (see main.ts).
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import './types';
+import { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
+import { installGuard } from './auth/guard';
+import { TokenService } from './auth/jwt';
+import { loginRoutes } from './auth/login-routes';
+import { restoreRoutes } from './auth/restore-routes';
+import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissions';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
+import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
+import { createMailer, type Mailer } from './mail/mailer';
+import { staticRoutes } from './system/static';
+import { systemRoutes } from './system/routes';
+import { userRoutes } from './users/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  /** Replaces the SMTP / log mailer (tests capture messages with it). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function buildApp({ config, db, mailer, logger = false }: BuildAppOptions): FastifyInstance {
+  const errorHandler = makeErrorHandler(config.defaultLocale);
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // buildPrettyMeta is a find-my-way option that Fastify's types do not list.
+    routerOptions: { buildPrettyMeta, maxParamLength: 500 } as FastifyServerOptions['routerOptions'],
+    ajv: {
+      customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: true, useDefaults: true },
+      onCreate: finiteKeyword,
+    },
+  });
+  enforceRoutePermissions(app); // first: every later route is checked
+  app.addHook('onRoute', markFiniteNumbers);
+
+  app.decorate('appConfig', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtlSeconds));
+  app.decorate('loginLimiter', new LoginLimiter());
+  app.decorate('restoreLimiter', new AttemptLimiter({ max: 3, windowMs: LoginLimiter.WINDOW_MS }));
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
+  installGuard(app);
+  // A form or JSON request without a body validates as an empty object, so each missing field is named.
+  app.addHook('preValidation', async (request) => {
+    if (request.body == null && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  app.register(formbody);
+  app.register(loginRoutes, { prefix: '/api' });
+  app.register(restoreRoutes, { prefix: '/api' });
+  app.register(userRoutes, { prefix: '/api' });
+  app.register(systemRoutes);
+  app.register(staticRoutes);
+  return app;
+}

@@ -1,0 +1,41 @@
+// The authorization hook: bearer JWT -> user (loaded fresh) -> the route's permission.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAllowed, parsePermissions, type PermissionKey } from '../shared';
+import { forbidden, unauthorized } from '../http/errors';
+import { pickLocale } from '../i18n/locale';
+import type { CurrentUser } from '../types';
+import { findAuthUser } from '../users/repository';
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+};
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
+  const token = bearer(request);
+  const id = token ? await app.tokens.verify(token) : null;
+  const row = id ? await findAuthUser(app.db, id) : null;
+  if (!row) throw unauthorized();
+  return { id: row.id, role: row.role, email: row.email, permissions: parsePermissions(row.permissions) };
+}
+
+export function installGuard(app: FastifyInstance): void {
+  app.decorateRequest('locale', null as never);
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language'], app.appConfig.defaultLocale);
+    const permission = request.routeOptions.config?.permission;
+    // No permission means no route matched: the JSON 404 handler answers.
+    if (!permission || permission === 'public') return;
+    const user = await authenticate(app, request);
+    request.currentUser = user;
+    if (permission !== 'authenticated' && !isAllowed(user, permission as PermissionKey)) throw forbidden();
+  });
+}
+
+/** The caller of an 'authenticated' or permission-guarded route. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

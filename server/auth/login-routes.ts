@@ -1,0 +1,49 @@
+// POST /api/login_check: e-mail + password -> { token }, with failed-attempt limits.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
+import { findByEmail } from '../users/repository';
+import { dummyHash, verifyPassword } from './password';
+
+export const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
+const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+
+interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export async function loginRoutes(app: FastifyInstance) {
+  app.post<{ Body: LoginBody }>(
+    '/login_check',
+    {
+      config: { permission: 'public' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: emailSchema, password: passwordSchema },
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const limiter = app.loginLimiter;
+      const wait = limiter.retryAfter(email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw new HttpError(429, 'too_many_attempts', 'tooManyAttempts', {
+          minutes: Math.ceil(wait / 60_000),
+        });
+      }
+      const user = await findByEmail(app.db, email);
+      const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyHash()));
+      if (!user || !ok) {
+        limiter.failed(email, request.ip);
+        request.log.info({ email, ip: request.ip }, 'login failed');
+        throw new HttpError(401, 'invalid_credentials', 'invalidCredentials');
+      }
+      limiter.succeeded(email);
+      return { token: await app.tokens.sign(user.id) };
+    },
+  );
+}

@@ -1,0 +1,65 @@
+// Password recovery: POST /api/restore (send a link) and POST /api/restore/reset (set the new password).
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
+import { t } from '../i18n/messages';
+import { findByEmail } from '../users/repository';
+import { emailSchema } from './login-routes';
+import { hashPassword } from './password';
+import { consumeResetToken, createResetToken } from './reset-tokens';
+
+export async function restoreRoutes(app: FastifyInstance) {
+  app.post<{ Body: { email: string } }>(
+    '/restore',
+    {
+      config: { permission: 'public' },
+      schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const answer = { message: t(request.locale, 'restoreSent') };
+      // At most 3 links per account per window; the answer never tells whether anything was sent.
+      if (app.restoreLimiter.retryAfter(email) > 0) return answer;
+      app.restoreLimiter.hit(email);
+      const user = await findByEmail(app.db, email);
+      if (!user) return answer;
+      const token = await createResetToken(app.db, user.id);
+      const link = `${app.appConfig.publicUrl}/restore?token=${encodeURIComponent(token)}`;
+      const mail = {
+        to: user.email,
+        subject: t(request.locale, 'restoreSubject'),
+        text: t(request.locale, 'restoreBody', { email: user.email, link }),
+      };
+      // Not awaited: the answer must take the same time whether or not the account exists.
+      app.mailer
+        .send(mail)
+        .catch((err) => request.log.error({ err, to: user.email }, 'restore e-mail failed'));
+      return answer;
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/restore/reset',
+    {
+      config: { permission: 'public' },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 200 },
+            password: { type: 'string', minLength: 8, maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const hash = await hashPassword(request.body.password);
+      const email = await consumeResetToken(app.db, request.body.token, hash);
+      if (!email) {
+        throw new HttpError(400, 'validation', 'restoreInvalidToken', {}, { token: 'restoreInvalidToken' });
+      }
+      app.loginLimiter.succeeded(email);
+      return { message: t(request.locale, 'restoreDone') };
+    },
+  );
+}

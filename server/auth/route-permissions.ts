@@ -1,0 +1,38 @@
+// Every route declares `config: { permission }`; a route without a valid one stops the app at registration.
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { isPermissionKey } from '../shared';
+import type { RouteDeclaration, RoutePermission } from '../types';
+
+export const isRoutePermission = (value: unknown): value is RoutePermission =>
+  value === 'public' || value === 'authenticated' || (typeof value === 'string' && isPermissionKey(value));
+
+export class UndeclaredRouteError extends Error {
+  constructor(methods: string[], url: string, value: unknown) {
+    super(
+      `Route ${methods.join(',')} ${url} must declare config.permission: a catalogue key, ` +
+        `'authenticated' or 'public' (got ${JSON.stringify(value)})`,
+    );
+    this.name = 'UndeclaredRouteError';
+  }
+}
+
+/** Must run before any route is added: installs the check and records the declarations. */
+export function enforceRoutePermissions(app: FastifyInstance): void {
+  const declarations: RouteDeclaration[] = [];
+  app.decorate('routeDeclarations', declarations);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat().map(String);
+    const permission = route.config?.permission;
+    if (!isRoutePermission(permission)) throw new UndeclaredRouteError(methods, route.url, permission);
+    for (const method of methods) declarations.push({ method, url: route.url, permission });
+  });
+}
+
+/** Every registered route with its declaration (for tests and audits). */
+export const listRoutes = (app: FastifyInstance): RouteDeclaration[] =>
+  [...app.routeDeclarations].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+
+/** Router metadata so `app.printRoutes({ includeMeta: ['permission'] })` shows each route's declaration. */
+export const buildPrettyMeta = (route: { store?: { config?: { permission?: unknown } } }) => ({
+  permission: route.store?.config?.permission,
+});

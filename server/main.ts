@@ -1,0 +1,40 @@
+// Entry point: config -> database (migrated) -> demo seed on an empty database -> listen.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openMigratedDatabase } from './db/open';
+import { reportDemoCredentials } from './seed/credentials';
+import { seedDemo } from './seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  if (config.seedDemo) {
+    const created = await seedDemo(database.db, config.demoPassword);
+    if (created) reportDemoCredentials(created, config.dataDir, config.demoPassword !== null);
+    else console.log('The database already has users: demo data not seeded.');
+  }
+  const app = buildApp({
+    config,
+    db: database.db,
+    logger: { level: config.logLevel },
+  });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`${config.appTitle} ${config.version} is listening on http://${config.host}:${port}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

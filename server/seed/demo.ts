@@ -1,0 +1,73 @@
+// Demo data for a first start on an empty database: groups, a campaign and one user per role.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Role } from '../shared';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { campaigns, userGroups, users } from '../db/schema';
+import { ensureDefaultPermissionGroups } from './permission-groups';
+
+export interface DemoCredential {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+const DEMO_USERS: { role: Role; email: string; full_name: string; extension?: string; trunk?: string }[] = [
+  { role: 'ROLE_ADMIN', email: 'admin@demo.local', full_name: 'Anna Admin', extension: '1001' },
+  {
+    role: 'ROLE_SUPERVISOR',
+    email: 'supervisor@demo.local',
+    full_name: 'Sergey Supervisor',
+    extension: '1002',
+  },
+  {
+    role: 'ROLE_OPERATOR',
+    email: 'operator@demo.local',
+    full_name: 'Olga Operator',
+    extension: '1003',
+    trunk: 'demo-trunk',
+  },
+  { role: 'ROLE_GUEST', email: 'guest@demo.local', full_name: 'Gleb Guest' },
+];
+
+export const randomPassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * Seeds the demo data when the users table is empty; returns the credentials created, or null when the
+ * database already had users (nothing is changed then). `password` null = one random password per user.
+ */
+export async function seedDemo(db: Db, password: string | null): Promise<DemoCredential[] | null> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (Number(n) > 0) return null;
+  const credentials = DEMO_USERS.map((u) => ({
+    role: u.role,
+    email: u.email,
+    password: password ?? randomPassword(),
+  }));
+  const hashes = await Promise.all(credentials.map((c) => hashPassword(c.password)));
+  await db.transaction(async (tx) => {
+    const groupIds = await ensureDefaultPermissionGroups(tx as unknown as Db);
+    const [dayShift] = await tx
+      .insert(userGroups)
+      .values({ title: 'Day shift', card_timeout: 30 })
+      .returning({ id: userGroups.id });
+    await tx
+      .insert(campaigns)
+      .values({ title: 'Demo campaign', queue_name: 'demo', user_group_id: dayShift.id });
+    await tx.insert(users).values(
+      DEMO_USERS.map((u, i) => ({
+        role: u.role,
+        full_name: u.full_name,
+        email: u.email,
+        password_hash: hashes[i],
+        extension_username: u.extension ?? null,
+        extension_password: u.extension ? randomPassword() : null,
+        main_trunk_name: u.trunk ?? null,
+        user_group_id: dayShift.id,
+        permission_group_id: groupIds[u.role],
+      })),
+    );
+  });
+  return credentials;
+}

@@ -1,0 +1,44 @@
+// Fastify type extensions shared by the server's modules.
+import type { PermissionKey, Role } from './shared';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Locale } from './i18n/locale';
+import type { TokenService } from './auth/jwt';
+import type { Mailer } from './mail/mailer';
+import type { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
+
+/** What a route requires: a catalogue key, any logged-in user, or nobody. */
+export type RoutePermission = PermissionKey | 'authenticated' | 'public';
+
+export interface RouteDeclaration {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+}
+
+/** The caller, loaded afresh on every request (a permission change applies at the next request). */
+export interface CurrentUser {
+  id: number;
+  role: Role;
+  email: string;
+  permissions: PermissionKey[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    appConfig: AppConfig;
+    db: Db;
+    mailer: Mailer;
+    loginLimiter: LoginLimiter;
+    restoreLimiter: AttemptLimiter;
+    routeDeclarations: RouteDeclaration[];
+    tokens: TokenService;
+  }
+}

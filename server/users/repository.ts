@@ -1,0 +1,64 @@
+// Queries on users, joined with their user group and permission group.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { permissionGroups, userGroups, users } from '../db/schema';
+
+const profileColumns = { user: users, userGroup: userGroups, permissionGroup: permissionGroups };
+
+export type UserProfileRow = {
+  user: typeof users.$inferSelect;
+  userGroup: typeof userGroups.$inferSelect | null;
+  permissionGroup: typeof permissionGroups.$inferSelect | null;
+};
+
+const profiles = (db: Db) =>
+  db
+    .select(profileColumns)
+    .from(users)
+    .leftJoin(userGroups, eq(users.user_group_id, userGroups.id))
+    .leftJoin(permissionGroups, eq(users.permission_group_id, permissionGroups.id));
+
+export async function findProfile(db: Db, id: number): Promise<UserProfileRow | null> {
+  const [row] = await profiles(db).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function listProfiles(db: Db, page: number, limit: number) {
+  const [items, [{ total }]] = await Promise.all([
+    profiles(db)
+      .orderBy(asc(users.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(users),
+  ]);
+  return { items, totalCount: Number(total) };
+}
+
+/** What authorization needs: the role and the permission group's keys, read fresh. */
+export async function findAuthUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email, permissions: permissionGroups.permissions })
+    .from(users)
+    .leftJoin(permissionGroups, eq(users.permission_group_id, permissionGroups.id))
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function setOffsetTimestamp(db: Db, id: number, value: number) {
+  await db
+    .update(users)
+    .set({ offset_timestamp: value, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .where(eq(users.id, id));
+}

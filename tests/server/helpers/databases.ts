@@ -1,0 +1,66 @@
+// The databases every integration file runs on: PGlite in memory always, PostgreSQL when
+// TEST_DATABASE_URL (an admin connection) is set. One database per describe block (per file), never per test.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { migrateDatabase } from '../../../server/db/migrate';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database, and how to dispose of it. */
+  open(): Promise<{ database: Database; url: string; dispose(): Promise<void> }>;
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
+  const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+const pglite: DatabaseTarget = {
+  name: 'pglite',
+  async open() {
+    const database = await openDatabase('memory://');
+    await migrateDatabase(database);
+    return { database, url: 'memory://', dispose: () => database.close() };
+  },
+};
+
+const postgres = (adminUrl: string): DatabaseTarget => ({
+  name: 'postgres',
+  async open() {
+    const { url, drop } = await createPostgresDatabase(adminUrl);
+    const database = await openDatabase(url);
+    await migrateDatabase(database);
+    return {
+      database,
+      url,
+      async dispose() {
+        await database.close();
+        await drop();
+      },
+    };
+  },
+});
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+export const databaseTargets: DatabaseTarget[] = TEST_DATABASE_URL
+  ? [pglite, postgres(TEST_DATABASE_URL)]
+  : [pglite];

@@ -1,0 +1,78 @@
+// Runs a server entry point (main.ts, cli/create-admin.ts) as a child process, as `npm run` would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The environment of a child: ours without anything that would pick another database or secret. */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const key of [
+    'DATABASE_URL',
+    'JWT_SECRET',
+    'DEMO_PASSWORD',
+    'SEED_DEMO',
+    'SMTP_URL',
+    'PORT',
+    'HOST',
+  ]) {
+    delete base[key];
+  }
+  return { ...base, ...env };
+}
+
+export function runScript(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: childEnv(env),
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+/** Starts server/main.ts on a free port and waits for its "listening on" line. */
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: childEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
+  });
+  let output = '';
+  const stop = () =>
+    new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (d: Buffer) => {
+      output += d;
+      const m = /is listening on (http:\/\/\S+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1], output: () => output, stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,145 @@
+// The real entry point: server/main.ts migrates, seeds once, listens; create-admin works from the shell.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { findByEmail } from '../../server/users/repository';
+import { createPostgresDatabase, databaseTargets } from './helpers/databases';
+import { runScript, startServer, type RunningServer } from './helpers/spawn';
+
+const SLOW = 180_000;
+
+const login = (url: string, email: string, password: string) =>
+  fetch(`${url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+
+describe.each(databaseTargets)('server/main.ts and create-admin on $name', (target) => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let drop: (() => Promise<void>) | undefined;
+  let server: RunningServer | undefined;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'crm-main-'));
+    env = { DATA_DIR: dataDir };
+    if (target.name === 'postgres') {
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      env.DATABASE_URL = created.url;
+      drop = created.drop;
+    }
+  });
+
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+    await drop?.();
+    drop = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it(
+    'seeds on first start, prints the passwords once, and restarts without reseeding',
+    async () => {
+      server = await startServer(env);
+      const out = server.output();
+      const creds = Object.fromEntries(
+        [...out.matchAll(/^\s+(\S+@demo\.local)\s+(\S+)\s+\(ROLE_\w+\)$/gm)].map((m) => [m[1], m[2]]),
+      );
+      expect(Object.keys(creds)).toEqual([
+        'admin@demo.local',
+        'supervisor@demo.local',
+        'operator@demo.local',
+        'guest@demo.local',
+      ]);
+      const file = path.join(dataDir, 'demo-credentials.txt');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      const ok = await login(server.url, 'admin@demo.local', creds['admin@demo.local']);
+      expect(ok.status).toBe(200);
+      const { token } = (await ok.json()) as { token: string };
+      expect(await server.stop()).toBe(0);
+
+      server = await startServer(env);
+      expect(server.output()).toContain('demo data not seeded');
+      expect(server.output()).not.toContain(creds['admin@demo.local']);
+      expect((await login(server.url, 'operator@demo.local', creds['operator@demo.local'])).status).toBe(200);
+      // The generated JWT secret was kept: a token from the first run still works.
+      const me = await fetch(`${server.url}/api/user/get`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'uses DEMO_PASSWORD; SEED_DEMO=false leaves the database empty',
+    async () => {
+      server = await startServer({ ...env, SEED_DEMO: 'false' });
+      expect(server.output()).not.toContain('Demo users');
+      expect((await login(server.url, 'admin@demo.local', 'Demo-pass-77')).status).toBe(401);
+      await server.stop();
+
+      server = await startServer({ ...env, DEMO_PASSWORD: 'Demo-pass-77' });
+      expect(server.output()).not.toContain('Demo-pass-77');
+      expect((await login(server.url, 'guest@demo.local', 'Demo-pass-77')).status).toBe(200);
+    },
+    SLOW,
+  );
+
+  it(
+    'create-admin creates the first admin and refuses weak passwords and duplicates',
+    async () => {
+      const usage = await runScript('server/cli/create-admin.ts', ['--email', 'boss@example.com'], env);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain('Usage');
+
+      const weak = await runScript(
+        'server/cli/create-admin.ts',
+        ['--email', 'boss@example.com', '--password', 'secret'],
+        env,
+      );
+      expect(weak.code).toBe(1);
+      expect(weak.stderr).toMatch(/too weak/);
+
+      const args = [
+        '--email',
+        'Boss@Example.com',
+        '--password',
+        'a long passphrase',
+        '--name',
+        'Head of Ops',
+      ];
+      const ok = await runScript('server/cli/create-admin.ts', args, env);
+      expect(ok.stderr).toBe('');
+      expect(ok.code).toBe(0);
+      expect(ok.stdout).toContain('boss@example.com');
+
+      const again = await runScript('server/cli/create-admin.ts', args, env);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('already exists');
+
+      const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pgdata'));
+      try {
+        expect(await findByEmail(database.db, 'boss@example.com')).toMatchObject({
+          role: 'ROLE_ADMIN',
+          full_name: 'Head of Ops',
+        });
+      } finally {
+        await database.close();
+      }
+
+      // The server then starts on this database without demo data, and the admin can log in.
+      server = await startServer(env);
+      expect(server.output()).toContain('demo data not seeded');
+      expect((await login(server.url, 'boss@example.com', 'a long passphrase')).status).toBe(200);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,100 @@
+// Every route declares its permission; an undeclared route stops the app from starting.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { isRoutePermission, listRoutes } from '../../server/auth/route-permissions';
+import type { Db } from '../../server/db/client';
+import { testConfig } from './helpers/app';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-routes-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// Registration never touches the database.
+const newApp = () => buildApp({ config: testConfig(dataDir), db: {} as Db });
+
+/** Routes as Fastify's router prints them, with the `permission` metadata of each (independent of listRoutes). */
+function routerTable(app: FastifyInstance) {
+  const lines = app.printRoutes({ includeMeta: ['permission'] }).split('\n');
+  const routes: { method: string; url: string; permission: string | null }[] = [];
+  const stack: string[] = [];
+  lines.forEach((line, i) => {
+    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!m) return;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    stack[depth] = m[2];
+    if (!m[3]) return;
+    const meta = /^[│ ]*• \(permission\) "(.*)"$/.exec(lines[i + 1] ?? '');
+    for (const method of m[3].split(', '))
+      routes.push({ method, url: stack.join(''), permission: meta?.[1] ?? null });
+  });
+  return routes;
+}
+
+describe('route permission declarations', () => {
+  let app: FastifyInstance;
+  beforeEach(() => {
+    app = newApp();
+  });
+  afterEach(() => app.close());
+
+  it('every registered route declares a valid permission', async () => {
+    await app.ready();
+    const table = routerTable(app);
+    expect(table.length).toBeGreaterThanOrEqual(15);
+    for (const route of table) {
+      expect(isRoutePermission(route.permission), `${route.method} ${route.url}: ${route.permission}`).toBe(
+        true,
+      );
+    }
+    const key = (r: { method: string; url: string; permission: string | null }) =>
+      `${r.method} ${r.url} ${r.permission}`;
+    expect(table.map(key).sort()).toEqual(listRoutes(app).map(key).sort());
+  });
+
+  it('declares the contract routes with the contract permissions', async () => {
+    await app.ready();
+    const declared = Object.fromEntries(listRoutes(app).map((r) => [`${r.method} ${r.url}`, r.permission]));
+    expect(declared).toMatchObject({
+      'POST /api/login_check': 'public',
+      'GET /api/user/get': 'authenticated',
+      'PUT /api/user/set/offset_timestamp': 'authenticated',
+      'POST /api/restore': 'public',
+      'POST /api/restore/reset': 'public',
+      'GET /api/user/list': 'user.list',
+      'GET /api/config': 'public',
+      'GET /api/ping': 'authenticated',
+      'GET /version.json': 'public',
+      'GET /*': 'public',
+      'GET /custom/*': 'public',
+    });
+  });
+
+  it('throws when a route without a declaration is registered', () => {
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/must declare config\.permission/);
+    expect(() => app.get('/api/empty', { config: {} }, async () => 'x')).toThrow(/undeclared|must declare/);
+  });
+
+  it('throws for a permission that is not in the catalogue', () => {
+    expect(() =>
+      app.get('/api/typo', { config: { permission: 'user.fly' as never } }, async () => 'x'),
+    ).toThrow(/"user\.fly"/);
+  });
+
+  it('refuses to start when a plugin registers an undeclared route', async () => {
+    app.register(async (instance) => {
+      instance.post('/api/sneaky', async () => 'x');
+    });
+    await expect(app.ready()).rejects.toThrow(/POST \/api\/sneaky must declare config\.permission/);
+  });
+
+  it('accepts catalogue keys and the two special values', async () => {
+    app.get('/api/a', { config: { permission: 'contact.taskDeleteOverdue' } }, async () => 'a');
+    app.get('/api/b', { config: { permission: 'authenticated' } }, async () => 'b');
+    app.get('/api/c', { config: { permission: 'public' } }, async () => 'c');
+    await app.ready();
+    expect(listRoutes(app).filter((r) => ['/api/a', '/api/b', '/api/c'].includes(r.url))).toHaveLength(6);
+  });
+});
