@@ -28,16 +28,23 @@ export default tseslint.config(
   {
     files: ['plugins/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(
-        rule(
-          ['@/src/*', '!@/src/plugin-api', '**/src/**'],
-          'Plugins import only @/src/plugin-api from the shell.',
-        ),
-        rule(['@/providers/*', '**/providers/**'], 'Plugins reach the API through @/src/plugin-api.'),
-        rule(['@/plugins/*', '@/plugins', '../*', '!./*'], 'Plugins never import each other: meet through slots.'),
-        notServer,
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^@/|/)src/(?!plugin-api$)', message: 'Plugins import only @/src/plugin-api from the shell.' },
+            { regex: '(^@/|/)providers(/|$)', message: 'Plugins reach the API through @/src/plugin-api.' },
+            { regex: '(^@/|/)server(/|$)', message: 'Browser code never imports the API server.' },
+            { regex: '^@/plugins(/|$)', message: 'Plugins never import each other: they meet through slots.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // A plugin's own files may import each other, but never climb out of the plugin's folder.
+    files: ['plugins/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^\\.\\.\\//]", message: 'Stay inside the plugin folder.' }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -21,12 +21,18 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
         test: {
           name: 'ui',
+          sequence: { groupOrder: 1 },
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
@@ -37,6 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
+          sequence: { groupOrder: 2 },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/postgres-global.ts'],
@@ -50,6 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],

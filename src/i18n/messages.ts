@@ -50,7 +50,7 @@ const en = {
   downloadError: 'Download error',
   deleteError: 'Delete error',
   noExportFields: 'No fields selected for export',
-  invalidCredentials: 'Invalid e-mail or password',
+  invalidCredentials: 'Invalid credentials',
   tooManyAttempts: 'Too many attempts, try again later',
   crmIntegrationError: 'CRM integration error: {{detail}}',
   pipelineChanged: 'The pipeline has changed: synchronize the statuses again',

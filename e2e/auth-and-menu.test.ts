@@ -1,0 +1,86 @@
+// Journeys of the foundation: each demo account signs in and sees exactly its menu; a guest is kept out
+// of settings by the client and by the server; logging out leaves no cookie behind.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { baseURL, menuEntries, newPage, signIn } from './support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expectedMenus: Record<string, string[]> = {
+  'admin@demo.local': ['Dashboard', 'Settings', 'Users'],
+  'supervisor@demo.local': ['Dashboard', 'Settings', 'Users'],
+  'operator@demo.local': ['Dashboard'],
+  'guest@demo.local': ['Dashboard'],
+};
+
+describe('signing in', () => {
+  it.each(Object.entries(expectedMenus))('%s sees exactly the menu its permissions allow', async (email, menu) => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, email);
+    expect(await menuEntries(page)).toEqual(menu);
+    await context.close();
+  });
+
+  it('shows the server refusal for a wrong password and stays on /login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('operator@demo.local');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.getByTestId('login-error').innerText()).toMatch(/invalid credentials/i);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('opens the users list for an admin, with the demo accounts in it', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@demo.local');
+    await page.goto('/settings/user/list');
+    await expect.poll(() => page.locator('.ant-table-row').count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => page.locator('.ant-table').innerText()).toContain('guest@demo.local');
+    await context.close();
+  });
+});
+
+describe('a guest and the settings', () => {
+  it('is sent to /login when opening a settings URL directly, and the API answers 403', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'guest@demo.local');
+    await page.goto('/settings/user/list');
+    await page.waitForURL('**/login**');
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    const token = (await context.cookies()).find((c) => c.name === 'auth')?.value;
+    expect(token).toBeTruthy();
+    const res = await fetch(`${baseURL()}/api/user/list`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'forbidden' });
+    await context.close();
+  });
+});
+
+describe('logging out', () => {
+  it('clears every cookie and returns to /login', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'supervisor@demo.local');
+    await context.addCookies([{ name: 'queue_name', value: 'q1', url: baseURL() }]);
+    await page.reload();
+    expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['auth', 'user', 'queue_name']));
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Log out').click();
+    await page.waitForURL('**/login');
+    expect(await context.cookies()).toEqual([]);
+
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login**');
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+// Small steps the journeys share: open a page, sign in as a demo account, read the menu.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export const baseURL = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
+  return url;
+};
+
+export const demoPassword = () => process.env.E2E_DEMO_PASSWORD ?? '';
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB' });
+  return { context, page: await context.newPage() };
+}
+
+export async function signIn(page: Page, email: string, password = demoPassword()) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Every entry of the sidebar menu, with submenus opened, in screen order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const sider = page.locator('.ant-layout-sider');
+  await sider.locator('.ant-menu').first().waitFor();
+  for (const closed of await sider.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
+    await closed.click();
+  }
+  const titles = sider.locator('.ant-menu-item .ant-menu-title-content, .ant-menu-submenu-title .ant-menu-title-content');
+  return (await titles.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}

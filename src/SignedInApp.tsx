@@ -1,0 +1,39 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntApp } from 'antd';
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { accessControlProvider } from '@/providers/access-control-provider';
+import { authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
+import { i18nProvider } from '@/providers/i18n-provider';
+import { NOTIFICATION_CONFIG, notificationProvider } from '@/providers/notification-provider';
+import type { PluginRegistry } from './plugin-api/registry';
+import { PluginRegistryProvider } from './plugin-api/registry-context';
+import { toRefineResources } from './routes/refine-resources';
+import type { AppRoute } from './routes/route-types';
+import { useDayjsLocale } from './shared/use-dayjs-locale';
+
+/** Refine and its providers around the signed-in routes (the <Outlet/>). Loaded lazily: see routes/AppRoutes.tsx. */
+export default function SignedInApp({ routes, registry }: { routes: AppRoute[]; registry: PluginRegistry }) {
+  const resources = useMemo(() => toRefineResources(routes), [routes]);
+  useDayjsLocale();
+  return (
+    <PluginRegistryProvider registry={registry}>
+      <AntApp notification={NOTIFICATION_CONFIG}>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={notificationProvider}
+          resources={resources}
+          options={{ disableTelemetry: true, warnWhenUnsavedChanges: false, syncWithLocation: true }}
+        >
+          <Outlet />
+        </Refine>
+      </AntApp>
+    </PluginRegistryProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { authProvider } from '@/providers/auth-provider';
+import type { CurrentUser } from '@/src/session/current-user';
+import { LOGIN_PATH } from '@/src/routes/route-registry';
+
+/** Name, e-mail and log out (spec 000 section 2.3). */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Not Refine's useLogout: it re-runs the guards' auth check, and a guard that sees the session
+  // gone sends the user to /login?to=<here> as if thrown out. Ending the session (the provider
+  // clears every cookie at once) and leaving for /login ourselves lands on plain /login.
+  const logOut = () => {
+    void authProvider.logout({});
+    navigate(LOGIN_PATH, { replace: true });
+  };
+  const items: MenuProps['items'] = [
+    { key: 'name', label: user.fullName, disabled: true },
+    { key: 'email', label: t('shell.topbar.email', { email: user.email }), disabled: true },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: <span data-testid="logout">{t('shell.topbar.logout')}</span>,
+      onClick: logOut,
+    },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        aria-label={t('shell.topbar.userMenu')}
+        data-testid="user-menu"
+      >
+        <span className="shell-topbar__user-name">{user.fullName}</span>
+      </Button>
+    </Dropdown>
+  );
+}

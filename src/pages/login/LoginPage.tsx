@@ -1,0 +1,77 @@
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOME_PATH, RESTORE_PATH } from '@/src/routes/route-registry';
+import { settle, signIn } from '@/src/shared/auth-actions';
+import { describeAuthError, safeReturnPath } from '@/src/shared/auth-errors';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** E-mail and password; field errors under the fields, the server's refusal (401, 429) above them. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<LoginValues>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const emailLabel = t('shell.login.email');
+  const passwordLabel = t('shell.login.password');
+
+  const onFinish = async (values: LoginValues) => {
+    setRefusal(null);
+    setPending(true);
+    const result = await settle(signIn(values));
+    setPending(false);
+    if (result.success) {
+      navigate(safeReturnPath(params.get('to')) ?? result.redirectTo ?? HOME_PATH, { replace: true });
+      return;
+    }
+    const { message, fields } = describeAuthError(result.error, t('shell.login.failed'));
+    if (fields.length > 0)
+      form.setFields(fields.map(({ name, errors }) => ({ name: name as keyof LoginValues, errors })));
+    else setRefusal(message);
+  };
+
+  return (
+    <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <h2 className="security-layout__heading">{t('shell.login.title')}</h2>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          message={refusal}
+          data-testid="login-error"
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form.Item
+        label={emailLabel}
+        name="email"
+        rules={[
+          { required: true, message: t('validation.required', { field: emailLabel }) },
+          { type: 'email', message: t('validation.email', { field: emailLabel }) },
+        ]}
+      >
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label={passwordLabel}
+        name="password"
+        rules={[{ required: true, message: t('validation.required', { field: passwordLabel }) }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
+        {t('shell.login.submit')}
+      </Button>
+      <div className="security-layout__links">
+        <Link to={RESTORE_PATH}>{t('shell.login.forgot')}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+// The only module plugins may import from the shell (see docs/writing-a-plugin.md).
+export { definePlugin } from './define-plugin';
+export type {
+  AccessRule,
+  LazyComponent,
+  PluginDefinition,
+  PluginMenuEntry,
+  PluginMenuItem,
+  PluginRoute,
+  PluginSlots,
+  PluginTexts,
+  SlotItem,
+  SlotItemProps,
+} from './types';
+export { SLOT_NAMES } from './slots';
+export type { BaseSlotContext, ContactSlotContext, SlotContexts, SlotName } from './slots';
+export { apiRequest, useApi } from './api';
+export type { ApiResponse, HttpMethod } from './api';
+export { useTranslation } from 'react-i18next';
+export { useCurrentUser } from '@/src/session/use-current-user';
+export type { CurrentUser } from '@/src/session/current-user';
+export { useRuntimeConfig } from '@/src/boot/runtime-config-context';
+export { isFeatureOn } from '@/src/boot/runtime-config';
+export type { FeatureFlag, RuntimeConfig } from '@/src/boot/runtime-config';
+export type { PermissionKey, Role } from '@/src/permissions/catalogue';

@@ -1,0 +1,36 @@
+import type { PluginRegistry } from '@/src/plugin-api/registry';
+import type { AppRoute } from '@/src/routes/route-types';
+
+/** Plugin pages and menu entries in the shell's route model; labels resolve in the plugin's namespace. */
+export function pluginAppRoutes(registry: PluginRegistry): AppRoute[] {
+  const pages = registry.routes().map((route): AppRoute => ({
+    name: `${route.pluginId}:${route.path}`,
+    path: route.path,
+    load: route.load,
+    meta: {
+      label: route.title,
+      labelNs: route.pluginId,
+      icon: route.menu?.icon,
+      parent: route.menu?.parent,
+      order: route.menu?.order,
+      menu: Boolean(route.menu),
+      permission: route.permission,
+      roles: route.roles,
+    },
+  }));
+  const menu = registry.menuItems().map((item): AppRoute => ({
+    name: item.key,
+    href: item.href,
+    meta: {
+      label: item.label,
+      labelNs: item.pluginId,
+      icon: item.icon,
+      parent: item.parent,
+      order: item.order,
+      menu: true,
+      permission: item.permission,
+      roles: item.roles,
+    },
+  }));
+  return [...pages, ...menu];
+}

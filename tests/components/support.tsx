@@ -1,0 +1,82 @@
+// Shared set-up of the shell's component specs: an msw server, a clean session per test, and a
+// wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, antd locale).
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { restoreFromCookies, setNavigator } from '@/providers/session';
+import { sessionState } from '@/providers/session-state';
+import type { CrmUser } from '@/providers/user';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/src/boot/runtime-config';
+import { RuntimeConfigProvider } from '@/src/boot/runtime-config-context';
+import { changeLocale, i18n } from '@/src/i18n';
+import { createPluginRegistry, type PluginRegistry } from '@/src/plugin-api/registry';
+import { PluginRegistryProvider } from '@/src/plugin-api/registry-context';
+import { AntdLocale } from '@/src/shared/AntdLocale';
+
+export const api = (path: string) => `/api${path}`;
+
+export function useApiServer() {
+  const server = setupServer();
+  const navigate = vi.fn<(path: string) => void>();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await changeLocale('ru');
+    localStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
+    sessionState.reset();
+    navigate.mockReset();
+    setNavigator(navigate);
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return { server, navigate };
+}
+
+export const userWith = (role: CrmUser['role'], permissions = '', fullName = 'Olga Operator'): CrmUser => ({
+  id: 3,
+  role,
+  full_name: fullName,
+  email: 'operator@demo.local',
+  extension_username: '1003',
+  main_trunk_name: 'demo-trunk',
+  offset_timestamp: Math.floor(Date.now() / 1000),
+  user_group: { id: 1, title: 'Day shift', card_timeout: 30, operator_auto_answer: false },
+  permission_group: { id: 3, title: role, permissions },
+});
+
+export const operator = userWith('ROLE_OPERATOR', 'global.call,dashboard.list,report.list,contact.list');
+export const admin = userWith('ROLE_ADMIN', '', 'Anna Admin');
+
+/** As a past login left it: token and user cookies, restored into the session store. */
+export function signIn(user: CrmUser) {
+  Cookies.set('auth', `tok-${user.id}`);
+  Cookies.set('user', JSON.stringify(user));
+  restoreFromCookies();
+}
+
+interface ShellOptions {
+  route?: string;
+  config?: Partial<RuntimeConfig>;
+  registry?: PluginRegistry;
+}
+
+export function renderInShell(
+  ui: ReactNode,
+  { route = '/', config, registry = createPluginRegistry() }: ShellOptions = {},
+) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <I18nextProvider i18n={i18n}>
+        <RuntimeConfigProvider config={{ ...DEFAULT_RUNTIME_CONFIG, ...config }}>
+          <PluginRegistryProvider registry={registry}>
+            <AntdLocale>{ui}</AntdLocale>
+          </PluginRegistryProvider>
+        </RuntimeConfigProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}

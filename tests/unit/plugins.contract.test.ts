@@ -1,0 +1,160 @@
+// The contract every plugin keeps (docs/writing-a-plugin.md). Reads plugins/ from disk, so a new
+// folder is checked the moment it exists, and fails if it is not listed in plugins/index.ts.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { plugins } from '@/plugins';
+import { isSlotName } from '@/src/plugin-api/slots';
+import type { LazyComponent, PluginDefinition } from '@/src/plugin-api/types';
+import { registerPlugins } from '@/src/plugin-host/register-plugins';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PLUGINS_DIR = join(ROOT, 'plugins');
+const PLUGIN_API = '@/src/plugin-api';
+
+const folders = readdirSync(PLUGINS_DIR).filter((name) => statSync(join(PLUGINS_DIR, name)).isDirectory());
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|js|jsx|mjs)$/.test(name) ? [path] : [];
+  });
+
+/** Every module specifier a file mentions: static and dynamic imports, re-exports, require. */
+function specifiers(source: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
+  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1]));
+}
+
+const packageName = (spec: string) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+
+/** Why an import is not allowed, or null when it is. */
+function forbidden(spec: string, file: string, folder: string): string | null {
+  if (spec === PLUGIN_API) return null;
+  if (spec.startsWith('.')) {
+    const target = resolve(dirname(file), spec);
+    return relative(folder, target).startsWith('..') ? 'reaches outside the plugin folder' : null;
+  }
+  if (spec.startsWith('@/')) return `shell internals: import only from '${PLUGIN_API}'`;
+  if (spec.startsWith('/') || /^(src|plugins|providers|server)\//.test(spec)) return 'not an npm package';
+  return existsSync(join(ROOT, 'node_modules', packageName(spec)))
+    ? null
+    : 'no such npm package is installed';
+}
+
+const flatKeys = (tree: unknown, prefix = ''): string[] =>
+  tree && typeof tree === 'object'
+    ? Object.entries(tree).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+
+const loadersOf = (plugin: PluginDefinition): [string, LazyComponent<never>][] => [
+  ...(plugin.routes ?? []).map((r): [string, LazyComponent<never>] => [
+    `route ${r.path}`,
+    r.load as LazyComponent<never>,
+  ]),
+  ...Object.entries(plugin.slots ?? {}).flatMap(([slot, items]) =>
+    (items ?? []).map((item): [string, LazyComponent<never>] => [
+      `slot ${slot} / ${item.id}`,
+      item.load as LazyComponent<never>,
+    ]),
+  ),
+];
+
+describe('plugins/index.ts', () => {
+  it('lists every plugin folder, and nothing else', async () => {
+    const listed = await Promise.all(
+      folders.map(async (folder) => {
+        const module = (await import(`../../plugins/${folder}/index.ts`)) as { default: PluginDefinition };
+        return [folder, plugins.includes(module.default)] as const;
+      }),
+    );
+    expect(listed.filter(([, isListed]) => !isListed).map(([folder]) => folder)).toEqual([]);
+    expect(plugins).toHaveLength(folders.length);
+  });
+
+  it('registers cleanly next to the shell (no duplicate ids, slot items, paths or menu keys)', () => {
+    expect(() => registerPlugins(plugins)).not.toThrow();
+  });
+});
+
+describe.each(folders)('plugin %s', (folder) => {
+  const dir = join(PLUGINS_DIR, folder);
+  const load = async () =>
+    ((await import(`../../plugins/${folder}/index.ts`)) as { default: PluginDefinition }).default;
+
+  it('has an id equal to its folder name', async () => {
+    expect((await load()).id).toBe(folder);
+  });
+
+  it('index.ts has exactly one export, the default definePlugin(...)', async () => {
+    const source = readFileSync(join(dir, 'index.ts'), 'utf8');
+    const exports = source.match(/^\s*export\b.*$/gm) ?? [];
+    expect(exports).toHaveLength(1);
+    expect(exports[0]).toMatch(/^\s*export default definePlugin\(/);
+    expect(Object.keys(await import(`../../plugins/${folder}/index.ts`))).toEqual(['default']);
+  });
+
+  it('uses only known slots', async () => {
+    const names = Object.keys((await load()).slots ?? {});
+    expect(names.filter((name) => !isSlotName(name))).toEqual([]);
+  });
+
+  it('ships i18n in en and ru with the same keys', async () => {
+    const { i18n } = await load();
+    if (!i18n) return;
+    expect(i18n.en).toBeTruthy();
+    expect(i18n.ru).toBeTruthy();
+    expect(flatKeys(i18n.ru).sort()).toEqual(flatKeys(i18n.en).sort());
+  });
+
+  it('every lazy load resolves to a component', async () => {
+    const loaders = loadersOf(await load());
+    for (const [what, loader] of loaders) {
+      const module = await loader();
+      expect(isComponent(module.default), `${what} default export`).toBe(true);
+    }
+  });
+
+  it(`imports only ${PLUGIN_API}, npm packages and its own files`, () => {
+    const problems = sourceFiles(dir).flatMap((file) =>
+      specifiers(readFileSync(file, 'utf8')).flatMap((spec) => {
+        const why = forbidden(spec, file, dir);
+        return why ? [`${relative(ROOT, file)}: '${spec}' ${why}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the import scanner itself', () => {
+  const file = join(PLUGINS_DIR, 'demo', 'Widget.tsx');
+  const dir = join(PLUGINS_DIR, 'demo');
+  it('finds every kind of specifier', () => {
+    const source = `import a from 'antd';\nimport type { B } from "@/src/plugin-api";\nimport './x.css';\nexport { c } from './c';\nconst d = () => import('../other/d');\nimport {\n  e,\n} from '@/providers/http-client';`;
+    expect(specifiers(source).sort()).toEqual(
+      ['../other/d', './c', './x.css', '@/providers/http-client', '@/src/plugin-api', 'antd'].sort(),
+    );
+  });
+  it('allows the plugin API, npm packages and files inside the folder; refuses the rest', () => {
+    expect(forbidden('@/src/plugin-api', file, dir)).toBeNull();
+    expect(forbidden('antd', file, dir)).toBeNull();
+    expect(forbidden('@ant-design/icons', file, dir)).toBeNull();
+    expect(forbidden('./util', file, dir)).toBeNull();
+    expect(forbidden('../other/d', file, dir)).toMatch(/outside/);
+    expect(forbidden('@/src/plugin-api/registry', file, dir)).toMatch(/shell internals/);
+    expect(forbidden('@/providers/http-client', file, dir)).toMatch(/shell internals/);
+    expect(forbidden('src/session/current-user', file, dir)).toMatch(/not an npm package/);
+    expect(forbidden('left-pad-that-is-not-installed', file, dir)).toMatch(/no such npm package/);
+  });
+});
