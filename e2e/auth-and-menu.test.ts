@@ -49,6 +49,23 @@ describe('signing in', () => {
   });
 });
 
+describe('the interface language', () => {
+  it('switches to Russian from the user menu, antd widgets included, and keeps it after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@demo.local');
+    await page.goto('/settings/user/list');
+    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('page');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Language').hover();
+    await page.getByText('Русский').click();
+    await expect.poll(() => page.locator('.ant-table').innerText()).toContain('Администратор');
+    await page.reload();
+    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('стр');
+    expect(await menuEntries(page)).toEqual(['Рабочий стол', 'Настройки', 'Пользователи']);
+    await context.close();
+  });
+});
+
 describe('a guest and the settings', () => {
   it('is sent to /login when opening a settings URL directly, and the API answers 403', async () => {
     const { context, page } = await newPage(browser);

@@ -53,6 +53,7 @@ const en = {
       userMenu: 'User menu',
       email: 'E-mail: {{email}}',
       logout: 'Log out',
+      language: 'Language',
       home: 'Home',
     },
     footer: {
@@ -166,6 +167,7 @@ const ru: Shape<Texts> = {
       userMenu: 'Меню пользователя',
       email: 'E-mail: {{email}}',
       logout: 'Выйти',
+      language: 'Язык',
       home: 'Главная',
     },
     footer: {

@@ -1,6 +1,8 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import ruRU from 'antd/locale/ru_RU';
+// The ES builds: `antd/locale/*` is CommonJS, and in the production bundle its default import arrives
+// wrapped, so antd silently fell back to English.
+import enUS from 'antd/es/locale/en_US';
+import ruRU from 'antd/es/locale/ru_RU';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

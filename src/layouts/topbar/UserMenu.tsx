@@ -1,14 +1,18 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authProvider } from '@/providers/auth-provider';
+import { changeLocale, LOCALES } from '@/src/i18n';
 import type { CurrentUser } from '@/src/session/current-user';
 import { LOGIN_PATH } from '@/src/routes/route-registry';
 
-/** Name, e-mail and log out (spec 000 section 2.3). */
+// Each language is named in itself, so a user who cannot read the current one still finds theirs.
+const LANGUAGE_NAMES = { ru: 'Русский', en: 'English' } as const;
+
+/** Name, e-mail, the interface language and log out (spec 000 section 2.3). */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   // Not Refine's useLogout: it re-runs the guards' auth check, and a guard that sees the session
   // gone sends the user to /login?to=<here> as if thrown out. Ending the session (the provider
@@ -20,6 +24,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const items: MenuProps['items'] = [
     { key: 'name', label: user.fullName, disabled: true },
     { key: 'email', label: t('shell.topbar.email', { email: user.email }), disabled: true },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('shell.topbar.language'),
+      children: LOCALES.map((locale) => ({
+        key: `language-${locale}`,
+        label: LANGUAGE_NAMES[locale],
+        disabled: i18n.language === locale,
+        onClick: () => void changeLocale(locale),
+      })),
+    },
     { type: 'divider' },
     {
       key: 'logout',
