@@ -1,4 +1,5 @@
-// The built SPA (dist/) with an index.html fallback, and DATA_DIR/custom/ at /custom/.
+// The built SPA (dist/) with an index.html fallback; DATA_DIR/custom/ (logos) at /custom/ and
+// DATA_DIR/docs/ (the Help menu's guides and videos, supplied by the deployment) at /api/docs/.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,15 +27,18 @@ export async function staticRoutes(app: FastifyInstance) {
   const send = (reply: FastifyReply, root: string, rel: string, cache: string) =>
     reply.header('cache-control', cache).sendFile(rel, root, { cacheControl: false });
 
-  app.get<{ Params: { '*': string } }>(
-    '/custom/*',
-    { config: { permission: 'public' } },
-    async (request, reply) => {
-      const rel = fileIn(customDir, request.params['*']);
-      if (!rel) throw notFound();
-      return send(reply, customDir, rel, 'public, max-age=300');
-    },
-  );
+  const serveFolder = (prefix: string, root: string) =>
+    app.get<{ Params: { '*': string } }>(
+      `${prefix}/*`,
+      { config: { permission: 'public' } },
+      async (request, reply) => {
+        const rel = fileIn(root, request.params['*']);
+        if (!rel) throw notFound();
+        return send(reply, root, rel, 'public, max-age=300');
+      },
+    );
+  serveFolder('/custom', customDir);
+  serveFolder('/api/docs', path.resolve(app.appConfig.dataDir, 'docs'));
 
   app.get<{ Params: { '*': string } }>('/*', { config: { permission: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

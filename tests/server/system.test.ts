@@ -83,6 +83,25 @@ describe.each(databaseTargets)('config, version, static files on $name', (target
     }
   });
 
+  it('serves the Help guides from DATA_DIR/docs/ at /api/docs/, and nothing outside it', async () => {
+    const docs = path.join(ctx.dataDir, 'docs');
+    mkdirSync(docs, { recursive: true });
+    writeFileSync(path.join(docs, 'operator_guide.pdf'), '%PDF-guide');
+    try {
+      const file = await get('/api/docs/operator_guide.pdf');
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('application/pdf');
+      expect(file.body).toBe('%PDF-guide');
+      const missing = await get('/api/docs/admin_guide.pdf');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 'not_found' });
+      writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'TOP-SECRET');
+      expect((await get('/api/docs/%2e%2e/secret.txt')).body).not.toContain('TOP-SECRET');
+    } finally {
+      rmSync(docs, { recursive: true, force: true });
+    }
+  });
+
   it('GET /version.json gives the package version and CLEAR_STORAGE', async () => {
     const res = await get('/version.json');
     expect(res.statusCode).toBe(200);
