@@ -70,7 +70,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$)',
-              message: 'The server shares only the permission catalogue and the validation dictionary with the client.',
+              message: 'The server shares only the permission catalogue, the validation dictionary and the resource declarations with the client.',
             },
             { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
           ],

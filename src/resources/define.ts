@@ -1,0 +1,114 @@
+// A configuration resource is declared once, as plain data (no React, no server code), and that one
+// declaration drives both sides: the client generates the Refine resource, menu entry, list, forms and
+// show view from it; the server generates the CRUD routes, their request schemas, filters, sorting,
+// uniqueness checks and permission keys. See docs/resources.md.
+import type { PermissionKey } from '../permissions/catalogue';
+
+export const COLORS = ['none', 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'violet'] as const;
+export const COLOR_LABELS = {
+  none: { en: 'None', ru: 'Без цвета' },
+  red: { en: 'Red', ru: 'Красный' },
+  orange: { en: 'Orange', ru: 'Оранжевый' },
+  yellow: { en: 'Yellow', ru: 'Жёлтый' },
+  green: { en: 'Green', ru: 'Зелёный' },
+  cyan: { en: 'Cyan', ru: 'Бирюзовый' },
+  blue: { en: 'Blue', ru: 'Синий' },
+  violet: { en: 'Violet', ru: 'Фиолетовый' },
+} as const;
+
+export type FieldType =
+  | 'string' // one line of text
+  | 'text' // several lines
+  | 'html' // sanitised on the server, rendered sanitised
+  | 'email'
+  | 'phone' // digits only on the server (non-digits stripped), 5 to 15 digits
+  | 'url'
+  | 'integer'
+  | 'number'
+  | 'boolean'
+  | 'enum' // one of `options`
+  | 'enumMulti' // several of `options`, stored as a text array
+  | 'color' // one of COLORS
+  | 'reference' // id of a row of `reference.resource`
+  | 'referenceMulti' // ids of rows of `reference.resource`
+  | 'password' // write-only: hashed or stored, never sent back
+  | 'json' // any JSON; sent as a JSON string in forms
+  | 'time' // HH:mm
+  | 'date' // YYYY-MM-DD
+  | 'datetime'; // ISO 8601
+
+/** A text in both interface languages. Kept in the declaration so the server's field messages and the
+ * client's labels say the same thing. */
+export interface Text {
+  en: string;
+  ru: string;
+}
+
+export type FilterKind = 'contains' | 'eq' | 'in' | 'range';
+
+export interface FieldDeclaration {
+  /** Column and API name, snake_case as the spec writes it. */
+  name: string;
+  type: FieldType;
+  label: Text;
+  required?: boolean;
+  /** Length bounds for text types, value bounds for numbers. */
+  min?: number;
+  max?: number;
+  /** For enum / enumMulti. */
+  options?: readonly string[];
+  /** Labels of the options; an option without one shows its value. */
+  optionLabels?: Readonly<Record<string, Text>>;
+  /** For reference / referenceMulti: the target resource's name and the field shown for a row. */
+  reference?: { resource: string; labelField: string };
+  default?: string | number | boolean | null | readonly string[];
+  /** Unique among rows; the server answers 400 with this message key of the server dictionary. */
+  unique?: { message: string };
+  /** Shown but never accepted from the client (the server fills it). */
+  readOnly?: boolean;
+  /** List column and filter; absent = not in the list. */
+  list?: { sortable?: boolean; filter?: FilterKind; width?: number };
+  /** Form placement: group key (see ResourceDeclaration.groups); `hidden` = not in forms. */
+  form?: { group?: string; hidden?: boolean; help?: Text };
+}
+
+export interface ResourceDeclaration {
+  /** Refine resource name and the API's path segment: /api/{api}/list, /api/{api}/create, ... */
+  name: string;
+  /** API path segment when it differs from `name` (e.g. `status_group`). */
+  api?: string;
+  /** UI base path: list at `${route}/list`, create, `update/:id`, `show/:id`. */
+  route: string;
+  /** Menu and page title. */
+  label: Text;
+  menu?: { parent?: 'settings' | 'report'; icon: string; order: number; hidden?: boolean };
+  /** The key each action needs. A missing action is not offered (no route, no button, no endpoint). */
+  permissions: {
+    list: PermissionKey;
+    show?: PermissionKey;
+    create?: PermissionKey;
+    update?: PermissionKey;
+    delete?: PermissionKey;
+    copy?: PermissionKey;
+  };
+  /** Keys every action needs on top of its own (settings screens need `settings.list`). */
+  requires?: readonly PermissionKey[];
+  fields: readonly FieldDeclaration[];
+  /** Form groups in order (the campaign form is grouped as the spec lists them). */
+  groups?: readonly { key: string; label: Text }[];
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
+
+export const defineResource = <const R extends ResourceDeclaration>(resource: R): R => resource;
+
+/** The API path segment of a resource. */
+export const apiName = (r: ResourceDeclaration) => r.api ?? r.name;
+
+export const ACTIONS = ['list', 'show', 'create', 'update', 'delete', 'copy'] as const;
+export type ResourceAction = (typeof ACTIONS)[number];
+
+/** Every key an action needs, or null when the resource does not offer the action. */
+export function keysFor(r: ResourceDeclaration, action: ResourceAction): PermissionKey[] | null {
+  const own = action === 'show' ? (r.permissions.show ?? r.permissions.list) : r.permissions[action];
+  return own ? [...(r.requires ?? []), own] : null;
+}
