@@ -69,7 +69,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$)',
+              regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$|resources(/define)?$)',
               message: 'The server shares only the permission catalogue, the validation dictionary and the resource declarations with the client.',
             },
             { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
