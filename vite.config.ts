@@ -62,6 +62,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           fileParallelism: false,
+          // A browser waits on lazy chunks and the API; on a busy 2-core CI machine 1 s (the default) is
+          // too short for a poll to see a page settle.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
