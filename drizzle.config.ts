@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // `npx drizzle-kit generate` writes the SQL migrations that server/db/migrate.ts applies at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: ['./server/db/schema.ts', './server/resources/tables/*.ts'],
   out: './server/db/migrations',
 });

@@ -12,7 +12,13 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
+import { customFormats } from './http/formats';
 import { createMailer, type Mailer } from './mail/mailer';
+import { compileResources } from './resources/compile';
+import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
+import { resourceRoutes } from './resources/routes';
+import type { ServerResource } from './resources/types';
+import { RESOURCES, type ResourceDeclaration } from './shared';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
@@ -23,9 +29,23 @@ export interface BuildAppOptions {
   /** Replaces the SMTP / log mailer (tests capture messages with it). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The settings resources (tests add their own); default: RESOURCES and server/resources/registry.ts. */
+  resources?: { declarations: readonly ResourceDeclaration[]; registrations: readonly ServerResource[] };
 }
 
-export function buildApp({ config, db, mailer, logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  config,
+  db,
+  mailer,
+  logger = false,
+  resources,
+}: BuildAppOptions): FastifyInstance {
+  // Checked before anything else: a declared resource without a server table (or the reverse) stops here.
+  const compiled = compileResources(
+    resources?.declarations ?? RESOURCES,
+    resources?.registrations ?? SERVER_RESOURCES,
+    REFERENCE_TABLES,
+  );
   const errorHandler = makeErrorHandler(config.defaultLocale);
   const app = Fastify({
     logger,
@@ -37,7 +57,10 @@ export function buildApp({ config, db, mailer, logger = false }: BuildAppOptions
     routerOptions: { buildPrettyMeta, maxParamLength: 500 } as FastifyServerOptions['routerOptions'],
     ajv: {
       customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: true, useDefaults: true },
-      onCreate: finiteKeyword,
+      onCreate: (ajv) => {
+        finiteKeyword(ajv);
+        customFormats(ajv);
+      },
     },
   });
   enforceRoutePermissions(app); // first: every later route is checked
@@ -62,6 +85,7 @@ export function buildApp({ config, db, mailer, logger = false }: BuildAppOptions
   app.register(loginRoutes, { prefix: '/api' });
   app.register(restoreRoutes, { prefix: '/api' });
   app.register(userRoutes, { prefix: '/api' });
+  app.register(resourceRoutes, { prefix: '/api', resources: compiled });
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

@@ -1,5 +1,5 @@
 // Fastify type extensions shared by the server's modules.
-import type { PermissionKey, Role } from './shared';
+import type { PermissionKey, Role, Text } from './shared';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Locale } from './i18n/locale';
@@ -7,8 +7,8 @@ import type { TokenService } from './auth/jwt';
 import type { Mailer } from './mail/mailer';
 import type { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
 
-/** What a route requires: a catalogue key, any logged-in user, or nobody. */
-export type RoutePermission = PermissionKey | 'authenticated' | 'public';
+/** What a route requires: a catalogue key, several keys (all of them), any logged-in user, or nobody. */
+export type RoutePermission = PermissionKey | readonly PermissionKey[] | 'authenticated' | 'public';
 
 export interface RouteDeclaration {
   method: string;
@@ -27,6 +27,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Field labels for `{field}` in this route's validation messages (generated resource routes). */
+    labels?: Readonly<Record<string, Text>>;
   }
   interface FastifyRequest {
     locale: Locale;

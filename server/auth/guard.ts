@@ -1,6 +1,6 @@
 // The authorization hook: bearer JWT -> user (loaded fresh) -> the route's permission.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAllowed, parsePermissions, type PermissionKey } from '../shared';
+import { isAllowed, parsePermissions } from '../shared';
 import { forbidden, unauthorized } from '../http/errors';
 import { pickLocale } from '../i18n/locale';
 import type { CurrentUser } from '../types';
@@ -30,7 +30,8 @@ export function installGuard(app: FastifyInstance): void {
     if (!permission || permission === 'public') return;
     const user = await authenticate(app, request);
     request.currentUser = user;
-    if (permission !== 'authenticated' && !isAllowed(user, permission as PermissionKey)) throw forbidden();
+    // A list of keys needs every one of them (a settings screen: `settings.list` and its own key).
+    if (permission !== 'authenticated' && !isAllowed(user, permission)) throw forbidden();
   });
 }
 

@@ -1,16 +1,22 @@
 // Every route declares `config: { permission }`; a route without a valid one stops the app at registration.
+// A permission is a catalogue key, a non-empty list of keys (all required), 'authenticated' or 'public'.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isPermissionKey } from '../shared';
 import type { RouteDeclaration, RoutePermission } from '../types';
 
+const isKey = (value: unknown) => typeof value === 'string' && isPermissionKey(value);
+
 export const isRoutePermission = (value: unknown): value is RoutePermission =>
-  value === 'public' || value === 'authenticated' || (typeof value === 'string' && isPermissionKey(value));
+  value === 'public' ||
+  value === 'authenticated' ||
+  isKey(value) ||
+  (Array.isArray(value) && value.length > 0 && value.every(isKey));
 
 export class UndeclaredRouteError extends Error {
   constructor(methods: string[], url: string, value: unknown) {
     super(
-      `Route ${methods.join(',')} ${url} must declare config.permission: a catalogue key, ` +
-        `'authenticated' or 'public' (got ${JSON.stringify(value)})`,
+      `Route ${methods.join(',')} ${url} must declare config.permission: a catalogue key, a non-empty ` +
+        `list of catalogue keys, 'authenticated' or 'public' (got ${JSON.stringify(value)})`,
     );
     this.name = 'UndeclaredRouteError';
   }

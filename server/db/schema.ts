@@ -1,5 +1,6 @@
 // The database schema (Drizzle). Every change ships as a generated migration:
-// edit this file, then run `npx drizzle-kit generate` (see drizzle.config.ts).
+// edit this file, then run `npx drizzle-kit generate` (see drizzle.config.ts). The tables of the settings
+// resources live next to their registrations, in server/resources/tables/ (drizzle.config.ts reads both).
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,21 +12,27 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../shared';
 
-const timestamps = {
+export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const userGroups = pgTable('user_groups', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  card_timeout: integer('card_timeout').notNull().default(0),
-  operator_auto_answer: boolean('operator_auto_answer').notNull().default(false),
-  ...timestamps,
-});
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    card_timeout: integer('card_timeout').notNull().default(0),
+    operator_auto_answer: boolean('operator_auto_answer').notNull().default(false),
+    ...timestamps,
+  },
+  // The API checks first and answers userGroupExists; the index settles concurrent creations.
+  (t) => [uniqueIndex('user_groups_title_unique').on(sql`lower(${t.title})`)],
+);
 
 export const permissionGroups = pgTable('permission_groups', {
   id: serial('id').primaryKey(),

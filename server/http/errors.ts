@@ -4,13 +4,16 @@ import { pickLocale, type Locale } from '../i18n/locale';
 import { t, type MessageKey } from '../i18n/messages';
 import { validationErrors } from './validation';
 
+/** A field's message: a key of the server dictionary, or a text computed for the caller's language. */
+export type FieldMessage = MessageKey | ((locale: Locale) => string);
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
-    readonly fieldErrors?: Record<string, MessageKey>,
+    readonly fieldErrors?: Record<string, FieldMessage>,
   ) {
     super(messageKey);
   }
@@ -19,6 +22,9 @@ export class HttpError extends Error {
 export const unauthorized = () => new HttpError(401, 'unauthorized', 'unauthorized');
 export const forbidden = () => new HttpError(403, 'forbidden', 'forbidden');
 export const notFound = () => new HttpError(404, 'not_found', 'notFound');
+/** 400 with `errors: { field: message }`, like a schema failure. */
+export const invalidFields = (fieldErrors: Record<string, FieldMessage>) =>
+  new HttpError(400, 'validation', 'validation', {}, fieldErrors);
 
 /** The caller's language; set on the request by the first hook, computed here for early failures. */
 export const localeOf = (request: FastifyRequest, fallback: Locale): Locale =>
@@ -34,7 +40,10 @@ export const makeErrorHandler = (fallback: Locale) =>
       };
       if (error.fieldErrors) {
         body.errors = Object.fromEntries(
-          Object.entries(error.fieldErrors).map(([field, key]) => [field, t(locale, key)]),
+          Object.entries(error.fieldErrors).map(([field, message]) => [
+            field,
+            typeof message === 'function' ? message(locale) : t(locale, message),
+          ]),
         );
       }
       return reply.code(error.statusCode).send(body);
@@ -43,7 +52,7 @@ export const makeErrorHandler = (fallback: Locale) =>
       return reply.code(400).send({
         message: t(locale, 'validation'),
         code: 'validation',
-        errors: validationErrors(error.validation, locale),
+        errors: validationErrors(error.validation, locale, request.routeOptions?.config?.labels),
       });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

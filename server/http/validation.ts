@@ -1,8 +1,10 @@
 // Turns Ajv errors into `{ field: message }` using the shared validation dictionary (src/i18n/validation.ts).
 import type { FastifySchemaValidationError } from 'fastify';
 import { formatValidation, type ValidationRule } from '../shared';
+import type { Text } from '../shared';
 import { fieldLabel } from '../i18n/fields';
 import type { Locale } from '../i18n/locale';
+import { CUSTOM_FORMATS } from './formats';
 
 type Params = Record<string, unknown>;
 
@@ -16,7 +18,13 @@ const FORMAT_RULES: Record<string, ValidationRule> = {
   date: 'date_format',
   'date-time': 'date_format',
   time: 'date_format',
+  'time-hm': 'date_format',
+  'date-ymd': 'date_format',
+  'datetime-iso': 'date_format',
 };
+
+const formatShown = (format: string): string =>
+  (CUSTOM_FORMATS as Record<string, { display: string }>)[format]?.display || format;
 
 const TYPE_RULES: Record<string, ValidationRule> = { integer: 'integer', number: 'numeric' };
 
@@ -36,12 +44,13 @@ function ruleOf(e: FastifySchemaValidationError): [ValidationRule, Record<string
     case 'exclusiveMaximum':
       return ['max_value', { max: Number(p.limit) }];
     case 'format':
-      return [FORMAT_RULES[String(p.format)] ?? 'regex', { format: String(p.format) }];
+      return [FORMAT_RULES[String(p.format)] ?? 'regex', { format: formatShown(String(p.format)) }];
     case 'pattern':
       return ['regex', {}];
     case 'type':
     case 'finite': // a number too large to represent
-      return [TYPE_RULES[String(p.type)] ?? 'included', {}];
+      // A nullable field's type reads "integer,null": the first type names the rule.
+      return [TYPE_RULES[String(p.type).split(',')[0]] ?? 'included', {}];
     default:
       return ['included', {}];
   }
@@ -61,13 +70,14 @@ function fieldOf(e: FastifySchemaValidationError): string {
 export function validationErrors(
   errors: FastifySchemaValidationError[],
   locale: Locale,
+  labels?: Readonly<Record<string, Text>>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {
     const field = fieldOf(e);
     if (field in out) continue; // the first rule a field breaks is the one shown
     const [rule, params] = ruleOf(e);
-    out[field] = formatValidation(locale, rule, { field: fieldLabel(locale, field), ...params });
+    out[field] = formatValidation(locale, rule, { field: fieldLabel(locale, field, labels), ...params });
   }
   return out;
 }

@@ -1,4 +1,6 @@
-// Field labels used for {field} in validation messages; unknown fields show their own name.
+// Field labels used for {field} in validation messages: the route's own labels first (a resource's declared
+// labels), then these; unknown fields show their own name.
+import type { Text } from '../shared';
 import type { Locale } from './locale';
 
 const labels: Record<string, Record<Locale, string>> = {
@@ -8,6 +10,10 @@ const labels: Record<string, Record<Locale, string>> = {
   client_timestamp: { en: 'client time', ru: 'время клиента' },
   page: { en: 'page', ru: 'страница' },
   limit: { en: 'limit', ru: 'количество' },
+  sort: { en: 'sort', ru: 'сортировка' },
+  order: { en: 'order', ru: 'порядок' },
+  id: { en: 'id', ru: 'id' },
 };
 
-export const fieldLabel = (locale: Locale, field: string): string => labels[field]?.[locale] ?? field;
+export const fieldLabel = (locale: Locale, field: string, own?: Readonly<Record<string, Text>>): string =>
+  own?.[field]?.[locale] ?? labels[field]?.[locale] ?? field;

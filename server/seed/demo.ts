@@ -1,4 +1,5 @@
-// Demo data for a first start on an empty database: groups, a campaign and one user per role.
+// Demo data for a first start on an empty database: groups, a campaign, one user per role, and the demo
+// settings (tags, statuses, a status group: settings.ts).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Role } from '../shared';
@@ -6,6 +7,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { campaigns, userGroups, users } from '../db/schema';
 import { ensureDefaultPermissionGroups } from './permission-groups';
+import { seedDemoSettings } from './settings';
 
 export interface DemoCredential {
   role: Role;
@@ -52,9 +54,11 @@ export async function seedDemo(db: Db, password: string | null): Promise<DemoCre
       .insert(userGroups)
       .values({ title: 'Day shift', card_timeout: 30 })
       .returning({ id: userGroups.id });
-    await tx
+    const [campaign] = await tx
       .insert(campaigns)
-      .values({ title: 'Demo campaign', queue_name: 'demo', user_group_id: dayShift.id });
+      .values({ title: 'Demo campaign', queue_name: 'demo', user_group_id: dayShift.id })
+      .returning({ id: campaigns.id });
+    await seedDemoSettings(tx as unknown as Db, campaign.id);
     await tx.insert(users).values(
       DEMO_USERS.map((u, i) => ({
         role: u.role,

@@ -35,7 +35,8 @@ export type FieldType =
   | 'json' // any JSON; sent as a JSON string in forms
   | 'time' // HH:mm
   | 'date' // YYYY-MM-DD
-  | 'datetime'; // ISO 8601
+  | 'datetime' // ISO 8601
+  | 'file'; // an uploaded file (multipart); the row keeps its stored name, `file` limits type and size
 
 /** A text in both interface languages. Kept in the declaration so the server's field messages and the
  * client's labels say the same thing. */
@@ -68,8 +69,11 @@ export interface FieldDeclaration {
   readOnly?: boolean;
   /** List column and filter; absent = not in the list. */
   list?: { sortable?: boolean; filter?: FilterKind; width?: number };
-  /** Form placement: group key (see ResourceDeclaration.groups); `hidden` = not in forms. */
-  form?: { group?: string; hidden?: boolean; help?: Text };
+  /** For `file`: accepted content types and the largest size in bytes. */
+  file?: { accept: readonly string[]; maxBytes: number };
+  /** Form placement: group key (see ResourceDeclaration.groups); `hidden` = not in forms; `widget` names
+   * a hand-written form control registered on the client for a value no generic control can edit. */
+  form?: { group?: string; hidden?: boolean; help?: Text; widget?: string };
 }
 
 export interface ResourceDeclaration {

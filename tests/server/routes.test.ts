@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { isRoutePermission, listRoutes } from '../../server/auth/route-permissions';
 import type { Db } from '../../server/db/client';
+import { apiName, keysFor, RESOURCES } from '../../server/shared';
 import { testConfig } from './helpers/app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-routes-'));
@@ -17,7 +18,7 @@ const newApp = () => buildApp({ config: testConfig(dataDir), db: {} as Db });
 /** Routes as Fastify's router prints them, with the `permission` metadata of each (independent of listRoutes). */
 function routerTable(app: FastifyInstance) {
   const lines = app.printRoutes({ includeMeta: ['permission'] }).split('\n');
-  const routes: { method: string; url: string; permission: string | null }[] = [];
+  const routes: { method: string; url: string; permission: unknown }[] = [];
   const stack: string[] = [];
   lines.forEach((line, i) => {
     const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
@@ -26,9 +27,10 @@ function routerTable(app: FastifyInstance) {
     stack.length = depth;
     stack[depth] = m[2];
     if (!m[3]) return;
-    const meta = /^[│ ]*• \(permission\) "(.*)"$/.exec(lines[i + 1] ?? '');
+    // find-my-way prints the metadata as JSON: "user.list", or ["settings.list","tag.list"].
+    const meta = /^[│ ]*• \(permission\) (.*)$/.exec(lines[i + 1] ?? '');
     for (const method of m[3].split(', '))
-      routes.push({ method, url: stack.join(''), permission: meta?.[1] ?? null });
+      routes.push({ method, url: stack.join(''), permission: meta ? JSON.parse(meta[1]) : null });
   });
   return routes;
 }
@@ -45,12 +47,11 @@ describe('route permission declarations', () => {
     const table = routerTable(app);
     expect(table.length).toBeGreaterThanOrEqual(15);
     for (const route of table) {
-      expect(isRoutePermission(route.permission), `${route.method} ${route.url}: ${route.permission}`).toBe(
-        true,
-      );
+      const text = `${route.method} ${route.url}: ${JSON.stringify(route.permission)}`;
+      expect(isRoutePermission(route.permission), text).toBe(true);
     }
-    const key = (r: { method: string; url: string; permission: string | null }) =>
-      `${r.method} ${r.url} ${r.permission}`;
+    const key = (r: { method: string; url: string; permission: unknown }) =>
+      `${r.method} ${r.url} ${JSON.stringify(r.permission)}`;
     expect(table.map(key).sort()).toEqual(listRoutes(app).map(key).sort());
   });
 
@@ -70,6 +71,44 @@ describe('route permission declarations', () => {
       'GET /*': 'public',
       'GET /custom/*': 'public',
     });
+  });
+
+  it('declares every generated resource route with [...requires, action key]', async () => {
+    await app.ready();
+    const declared = listRoutes(app);
+    for (const r of RESOURCES) {
+      const base = `/api/${apiName(r)}`;
+      const expected: [string, string, ReturnType<typeof keysFor>][] = [
+        ['GET', `${base}/list`, keysFor(r, 'list')],
+        ['GET', `${base}/list/`, keysFor(r, 'list')],
+        ['GET', `${base}/:id`, keysFor(r, 'show')],
+        ['POST', `${base}/create`, keysFor(r, 'create')],
+        ['PUT', `${base}/update/:id`, keysFor(r, 'update')],
+        ['DELETE', `${base}/delete/:id`, keysFor(r, 'delete')],
+        ['POST', `${base}/copy/:id`, keysFor(r, 'copy')],
+      ];
+      for (const [method, url, keys] of expected) {
+        const route = declared.find((d) => d.method === method && d.url === url);
+        // An action the declaration does not name has no route at all.
+        expect(route?.permission ?? null, `${method} ${url}`).toEqual(keys);
+        if (keys) expect(keys).toEqual([...(r.requires ?? []), keys.at(-1)]);
+      }
+    }
+  });
+
+  it('accepts a non-empty list of catalogue keys, and nothing else', async () => {
+    app.get('/api/both', { config: { permission: ['settings.list', 'tag.list'] } }, async () => 'x');
+    expect(() => app.get('/api/none', { config: { permission: [] } }, async () => 'x')).toThrow(
+      /must declare config\.permission/,
+    );
+    expect(() =>
+      app.get('/api/typo2', { config: { permission: ['tag.list', 'tag.fly'] as never } }, async () => 'x'),
+    ).toThrow(/"tag\.fly"/);
+    await app.ready();
+    expect(listRoutes(app).find((r) => r.url === '/api/both')?.permission).toEqual([
+      'settings.list',
+      'tag.list',
+    ]);
   });
 
   it('throws when a route without a declaration is registered', () => {

@@ -7,7 +7,11 @@ import { ROLE_DEFAULTS, ROLES } from '../../src/permissions/catalogue';
 import { createAdmin } from '../../server/cli/admin';
 import { campaigns, permissionGroups, userGroups, users } from '../../server/db/schema';
 import { reportDemoCredentials } from '../../server/seed/credentials';
+import { statusGroups } from '../../server/resources/tables/status-group';
+import { statuses } from '../../server/resources/tables/status';
+import { tags } from '../../server/resources/tables/tag';
 import { seedDemo } from '../../server/seed/demo';
+import { seedDemoSettings } from '../../server/seed/settings';
 import { ROLE_GROUP_TITLES } from '../../server/seed/permission-groups';
 import { databaseTargets } from './helpers/databases';
 import { formRequest, useTestApp } from './helpers/app';
@@ -24,6 +28,9 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
     groups: (await ctx.db.select({ n: count() }).from(permissionGroups))[0].n,
     userGroups: (await ctx.db.select({ n: count() }).from(userGroups))[0].n,
     campaigns: (await ctx.db.select({ n: count() }).from(campaigns))[0].n,
+    tags: (await ctx.db.select({ n: count() }).from(tags))[0].n,
+    statuses: (await ctx.db.select({ n: count() }).from(statuses))[0].n,
+    statusGroups: (await ctx.db.select({ n: count() }).from(statusGroups))[0].n,
   });
 
   it('seeds groups, a campaign and one user per role with random passwords, once', async () => {
@@ -40,7 +47,15 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
       expect(await loginStatus(c.email, c.password)).toBe(200);
     }
     const before = await counts();
-    expect(before).toEqual({ users: 4, groups: 4, userGroups: 1, campaigns: 1 });
+    expect(before).toEqual({
+      users: 4,
+      groups: 4,
+      userGroups: 2,
+      campaigns: 1,
+      tags: 3,
+      statuses: 4,
+      statusGroups: 1,
+    });
 
     expect(await seedDemo(ctx.db, null)).toBeNull();
     expect(await seedDemo(ctx.db, 'Another-pass-1')).toBeNull();
@@ -68,7 +83,7 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
       const group = groups.find((g) => g.title === ROLE_GROUP_TITLES[role]);
       expect(group?.permissions.split(','), role).toEqual(ROLE_DEFAULTS[role]);
     }
-    const [shift] = await ctx.db.select().from(userGroups);
+    const [shift] = await ctx.db.select().from(userGroups).where(eq(userGroups.title, 'Day shift'));
     expect(shift).toMatchObject({ title: 'Day shift', card_timeout: 30, operator_auto_answer: false });
     const [operator] = await ctx.db.select().from(users).where(eq(users.email, 'operator@demo.local'));
     expect(operator).toMatchObject({
@@ -82,6 +97,28 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
     expect(campaign).toMatchObject({ user_group_id: shift.id });
     const all = await ctx.db.select().from(users);
     expect(all.every((u) => u.full_name.length > 3 && u.permission_group_id !== null)).toBe(true);
+  });
+
+  it('seeds the demo settings: tags, the campaign statuses, a status group, a second user group; once', async () => {
+    await seedDemo(ctx.db, 'Chosen-demo-1');
+    const [campaign] = await ctx.db.select().from(campaigns);
+    const tagRows = await ctx.db.select().from(tags).orderBy(tags.id);
+    expect(tagRows.map((t) => [t.title, t.color])).toEqual([
+      ['Callback', 'orange'],
+      ['VIP', 'violet'],
+      ['Do not call', 'red'],
+    ]);
+    const statusRows = await ctx.db.select().from(statuses).orderBy(statuses.id);
+    expect(statusRows.map((s) => s.title)).toEqual(['New', 'Callback', 'Agreed', 'Refused']);
+    expect(statusRows.every((s) => s.campaign_id === campaign.id && s.active)).toBe(true);
+    const agreed = statusRows.find((s) => s.title === 'Agreed')!;
+    const [group] = await ctx.db.select().from(statusGroups);
+    expect(group).toMatchObject({ title: 'Successful', statuses: [agreed.id] });
+    const [evening] = await ctx.db.select().from(userGroups).where(eq(userGroups.title, 'Evening shift'));
+    expect(evening).toBeDefined();
+    const before = await counts();
+    await seedDemoSettings(ctx.db, campaign.id);
+    expect(await counts()).toEqual(before);
   });
 
   it('does not seed a database that already has users (e.g. after create-admin)', async () => {

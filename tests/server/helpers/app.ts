@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import type { MailMessage } from '../../../server/mail/mailer';
@@ -34,13 +34,14 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 
 export async function resetDatabase(db: Db) {
   await db.execute(
-    sql`TRUNCATE users, user_groups, permission_groups, campaigns, password_resets RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, user_groups, permission_groups, campaigns, password_resets, tags, statuses, status_groups
+      RESTART IDENTITY CASCADE`,
   );
 }
 
 export function useTestApp(
   target: DatabaseTarget,
-  options: { env?: Record<string, string>; seed?: boolean } = {},
+  options: { env?: Record<string, string>; seed?: boolean; resources?: BuildAppOptions['resources'] } = {},
 ) {
   const ctx = { mail: [] as MailMessage[] } as TestContext;
   let dispose: (() => Promise<void>) | undefined;
@@ -69,6 +70,7 @@ export function useTestApp(
       config: ctx.config,
       db: ctx.db,
       mailer: { send: async (m) => void ctx.mail.push(m) },
+      resources: options.resources,
     });
     await ctx.app.ready();
     if (options.seed !== false) await seedDemo(ctx.db, DEMO_PASSWORD);

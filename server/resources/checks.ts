@@ -1,0 +1,53 @@
+// Checks needing the database: references point at existing rows, unique fields are unique.
+import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { formatValidation } from '../shared';
+import type { Db } from '../db/client';
+import { invalidFields, type FieldMessage } from '../http/errors';
+import type { MessageKey } from '../i18n/messages';
+import type { CompiledResource } from './compile';
+import type { Values } from './types';
+
+async function referenceErrors(db: Db, r: CompiledResource, values: Values) {
+  const errors: Record<string, FieldMessage> = {};
+  for (const f of r.writable) {
+    const target = r.targets[f.name];
+    const ids = [values[f.name]].flat().filter((v): v is number => typeof v === 'number');
+    if (!target || !ids.length) continue;
+    const id = getTableColumns(target).id as PgColumn;
+    const found = await db.select({ id }).from(target).where(inArray(id, ids));
+    if (found.length < new Set(ids).size)
+      errors[f.name] = (locale) => formatValidation(locale, 'included', { field: f.label[locale] });
+  }
+  return errors;
+}
+
+/** Strings compare case-insensitively: "VIP" and "vip" are the same title. */
+export const sameValue = (column: PgColumn, value: unknown): SQL =>
+  typeof value === 'string' ? sql`lower(${column}) = lower(${value})` : eq(column, value);
+
+export async function isTaken(db: Db, r: CompiledResource, field: string, value: unknown, exceptId?: number) {
+  const match = sameValue(r.columns[field], value);
+  const where = exceptId === undefined ? match : and(match, ne(r.columns.id, exceptId));
+  const [hit] = await db.select({ id: r.columns.id }).from(r.table).where(where).limit(1);
+  return Boolean(hit);
+}
+
+async function uniqueErrors(db: Db, r: CompiledResource, values: Values, exceptId?: number) {
+  const errors: Record<string, FieldMessage> = {};
+  for (const f of r.writable) {
+    const value = values[f.name];
+    if (!f.unique || value === undefined || value === null || value === '') continue;
+    if (await isTaken(db, r, f.name, value, exceptId)) errors[f.name] = f.unique.message as MessageKey;
+  }
+  return errors;
+}
+
+/** Throws one 400 naming every field whose reference or uniqueness fails. */
+export async function assertStorable(db: Db, r: CompiledResource, values: Values, exceptId?: number) {
+  const errors = {
+    ...(await referenceErrors(db, r, values)),
+    ...(await uniqueErrors(db, r, values, exceptId)),
+  };
+  if (Object.keys(errors).length) throw invalidFields(errors);
+}

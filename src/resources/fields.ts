@@ -1,0 +1,72 @@
+// Builders for the fields most declarations share, so a declaration reads as a list of decisions.
+import { COLORS, type FieldDeclaration, type Text } from './define';
+
+type Extra = Partial<FieldDeclaration>;
+
+export const titleField = (extra: Extra = {}): FieldDeclaration => ({
+  name: 'title',
+  type: 'string',
+  label: { en: 'Title', ru: 'Название' },
+  required: true,
+  max: 255,
+  list: { sortable: true, filter: 'contains' },
+  ...extra,
+});
+
+export const colorField = (extra: Extra = {}): FieldDeclaration => ({
+  name: 'color',
+  type: 'color',
+  label: { en: 'Colour', ru: 'Цвет' },
+  options: COLORS,
+  default: 'none',
+  list: { filter: 'eq' },
+  ...extra,
+});
+
+export const flagField = (name: string, label: Text, value: boolean, extra: Extra = {}): FieldDeclaration => ({
+  name,
+  type: 'boolean',
+  label,
+  default: value,
+  list: { filter: 'eq' },
+  ...extra,
+});
+
+/** A whole number between `min` and `max` with a default. */
+export const countField = (
+  name: string,
+  label: Text,
+  [min, max, value]: [number, number, number],
+  extra: Extra = {},
+): FieldDeclaration => ({ name, type: 'integer', label, min, max, default: value, ...extra });
+
+export const referenceField = (
+  name: string,
+  label: Text,
+  resource: string,
+  extra: Extra = {},
+): FieldDeclaration => ({
+  name,
+  type: 'reference',
+  label,
+  reference: { resource, labelField: extra.reference?.labelField ?? 'title' },
+  list: { filter: 'eq' },
+  ...extra,
+});
+
+export const enumField = (
+  name: string,
+  label: Text,
+  options: readonly string[],
+  optionLabels: Readonly<Record<string, Text>>,
+  extra: Extra = {},
+): FieldDeclaration => ({
+  name,
+  type: 'enum',
+  label,
+  options,
+  optionLabels,
+  default: options[0],
+  list: { filter: 'eq' },
+  ...extra,
+});
