@@ -2,7 +2,9 @@
 // of settings by the client and by the server; logging out leaves no cookie behind.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_DEFAULTS } from '../src/permissions/catalogue';
 import { launchChromium } from './support/browser';
+import { expectedMenu } from './support/resources';
 import { baseURL, menuEntries, newPage, signIn } from './support/session';
 
 let browser: Browser;
@@ -13,11 +15,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The demo accounts hold their role's default keys; the settings entries follow the declarations.
 const expectedMenus: Record<string, string[]> = {
-  'admin@demo.local': ['Dashboard', 'Settings', 'Users'],
-  'supervisor@demo.local': ['Dashboard', 'Settings', 'Users'],
-  'operator@demo.local': ['Dashboard'],
-  'guest@demo.local': ['Dashboard'],
+  'admin@demo.local': expectedMenu({ role: 'ROLE_ADMIN', permissions: [] }),
+  'supervisor@demo.local': expectedMenu({ role: 'ROLE_SUPERVISOR', permissions: ROLE_DEFAULTS.ROLE_SUPERVISOR }),
+  'operator@demo.local': expectedMenu({ role: 'ROLE_OPERATOR', permissions: ROLE_DEFAULTS.ROLE_OPERATOR }),
+  'guest@demo.local': expectedMenu({ role: 'ROLE_GUEST', permissions: ROLE_DEFAULTS.ROLE_GUEST }),
 };
 
 describe('signing in', () => {
@@ -61,7 +64,7 @@ describe('the interface language', () => {
     await expect.poll(() => page.locator('.ant-table').innerText()).toContain('Администратор');
     await page.reload();
     await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('стр');
-    expect(await menuEntries(page)).toEqual(['Рабочий стол', 'Настройки', 'Пользователи']);
+    expect(await menuEntries(page)).toEqual(expectedMenu({ role: 'ROLE_ADMIN', permissions: [] }, 'ru'));
     await context.close();
   });
 });

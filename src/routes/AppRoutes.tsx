@@ -49,6 +49,11 @@ export function AppRoutes({ routes, registry }: { routes: AppRoute[]; registry: 
             .map((r) => (
               <Route key={r.name} path={r.path} element={<GuardedPage route={r} />} />
             ))}
+          {routes
+            .filter((r) => r.path && r.redirectTo)
+            .map((r) => (
+              <Route key={r.name} path={r.path} element={<Navigate to={r.redirectTo!} replace />} />
+            ))}
           <Route path="*" element={<LazyPage load={loadNotFound} />} />
         </Route>
       </Route>

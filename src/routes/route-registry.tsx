@@ -1,13 +1,19 @@
 // The shell's routes: the one place pages, menu entries and Refine resources come from.
-// Plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
+// The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
+// plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
 import { DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { RESOURCES } from '@/src/resources';
+import { resourceRoutes } from '@/src/resources/ui/routes';
+import { registerCrudTexts } from '@/src/resources/ui/texts';
 import type { AppRoute } from './route-types';
+
+registerCrudTexts(RESOURCES);
 
 export const LOGIN_PATH = '/login';
 export const RESTORE_PATH = '/restore';
 export const HOME_PATH = '/dashboard';
 
-export const shellRoutes: AppRoute[] = [
+const handWritten: AppRoute[] = [
   {
     name: 'login',
     path: LOGIN_PATH,
@@ -54,9 +60,19 @@ export const shellRoutes: AppRoute[] = [
       parent: 'settings',
       permission: ['settings.list', 'user.list'],
       menu: true,
+      order: 10,
     },
   },
 ];
+
+/**
+ * The hand-written entries, then the generated ones. A declaration whose name a hand-written page
+ * already takes (e.g. a future `user` declaration next to the Users page) is served by the hand-written
+ * page until that page is removed here.
+ */
+export const generatedResources = RESOURCES.filter((r) => !handWritten.some((route) => route.name === r.name));
+
+export const shellRoutes: AppRoute[] = [...handWritten, ...resourceRoutes(generatedResources)];
 
 /** Paths plugins may not take. */
 export const shellPaths = (routes: AppRoute[] = shellRoutes) => [

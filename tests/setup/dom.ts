@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom has neither; antd's responsive components need both.
@@ -23,5 +23,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
+
+// Pages load lazily; on a busy 2-core CI machine the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@/src/boot/runtime-config';
 import { helpMenuFor, HELP_DOCS_PATH } from '@/src/layouts/sidebar/help-menu';
-import { filterMenuByAccess } from '@/src/layouts/sidebar/menu-access';
+import { filterMenuByAccess, orderMenu } from '@/src/layouts/sidebar/menu-access';
 import type { PermissionKey, Role } from '@/src/permissions/catalogue';
 
 interface Item {
@@ -98,5 +98,24 @@ describe('helpMenuFor (spec 000 2.1)', () => {
     expect(helpMenuFor('ROLE_ADMIN', withLogo)?.integrations).toHaveLength(3);
     expect(helpMenuFor('ROLE_SUPERVISOR', withLogo)?.integrations).toHaveLength(3);
     expect(helpMenuFor('ROLE_OPERATOR', withLogo)?.integrations).toBeNull();
+  });
+});
+
+describe('orderMenu', () => {
+  it('orders every level by meta.order, a group by its own order, unordered entries last in place', () => {
+    const item = (key: string, order?: number, children: { key: string; meta?: { order?: number }; children: never[] }[] = []) => ({
+      key,
+      meta: order === undefined ? {} : { order },
+      children,
+    });
+    const menu = [
+      item('settings', 900, [item('tags', 80), item('users', 10)] as never),
+      item('dashboard', 0),
+      item('free'),
+      item('projects', 10),
+    ];
+    const keys = (items: { key: string; children: unknown[] }[]): string[] =>
+      items.flatMap((i) => [i.key, ...keys(i.children as never)]);
+    expect(keys(orderMenu(menu as never) as never)).toEqual(['dashboard', 'projects', 'settings', 'users', 'tags', 'free']);
   });
 });

@@ -7,7 +7,7 @@ import { useRouteLabel } from '@/src/routes/use-route-label';
 import { useCurrentUser } from '@/src/session/use-current-user';
 import { helpMenuFor } from './help-menu';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from './use-sidebar-state';
-import { filterMenuByAccess } from './menu-access';
+import { filterMenuByAccess, orderMenu } from './menu-access';
 import { helpMenuItem, toAntMenuItems } from './menu-items';
 import { SidebarLogo } from './SidebarLogo';
 
@@ -21,7 +21,7 @@ export function Sidebar({ opened, isMobile }: { opened: boolean; isMobile: boole
   const items = useMemo(() => {
     if (!user) return [];
     const help = helpMenuFor(user.role, config);
-    const routes = toAntMenuItems(filterMenuByAccess(menuItems, user), label);
+    const routes = toAntMenuItems(orderMenu(filterMenuByAccess(menuItems, user)), label);
     return help ? [...routes, helpMenuItem(help, label, <QuestionCircleOutlined />)] : routes;
   }, [menuItems, user, config, label]);
 

@@ -4,12 +4,23 @@ interface MenuNode<T> {
   route?: string;
   // Refine types resource meta loosely; the route registry puts these fields there.
   meta?:
-    | { permission?: PermissionKey | readonly PermissionKey[]; roles?: readonly Role[]; href?: string }
+    | Rule
     | Record<string, unknown>;
   children: T[];
 }
 
-type Rule = { permission?: PermissionKey | readonly PermissionKey[]; roles?: readonly Role[]; href?: string };
+type Need = PermissionKey | readonly PermissionKey[];
+type Rule = {
+  /** A generated resource's entry carries keys per action; its menu entry needs the list keys. */
+  permission?: Need | Partial<Record<string, Need>>;
+  roles?: readonly Role[];
+  href?: string;
+};
+
+const listNeed = (permission: Rule['permission']): Need | undefined =>
+  permission === undefined || typeof permission === 'string' || Array.isArray(permission)
+    ? (permission as Need | undefined)
+    : (permission as Partial<Record<string, Need>>).list;
 
 /**
  * The menu a user sees (spec 000 section 2.2): the route guard's rule applied to every entry,
@@ -21,9 +32,24 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
 ): T[] {
   return items.flatMap((item) => {
     const meta = (item.meta ?? {}) as Rule;
-    if (!isAllowed(user, meta.permission, meta.roles)) return [];
+    if (!isAllowed(user, listNeed(meta.permission), meta.roles)) return [];
     const children = filterMenuByAccess(item.children, user);
     if (!item.route && !meta.href && children.length === 0) return [];
     return [{ ...item, children }];
   });
+}
+
+/**
+ * Each level of the menu by `meta.order` (entries without one last, in their place). Refine's tree puts
+ * a group where its first child comes, which is not the group's own order.
+ */
+export function orderMenu<T extends { meta?: unknown; children: T[] }>(items: T[]): T[] {
+  const order = (item: T) => {
+    const value = (item.meta as { order?: unknown } | undefined)?.order;
+    return typeof value === 'number' ? value : Infinity;
+  };
+  return items
+    .map((item, index) => ({ item: { ...item, children: orderMenu(item.children) }, index }))
+    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }

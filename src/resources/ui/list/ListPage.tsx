@@ -1,0 +1,107 @@
+// The generated list of a declaration: filter bar, server-paged and sorted table, row actions gated
+// by their own keys (Refine's buttons ask the access-control provider), the create button.
+import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from '@refinedev/antd';
+import type { BaseRecord } from '@refinedev/core';
+import { Card, Space, Table, type TableProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PAGER, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
+import type { ResourceDeclaration } from '../../define';
+import { useCrudNotifications } from '../notifications';
+import { CRUD_NS, titleKey } from '../texts';
+import { useText } from '../use-text';
+import { buildColumns } from './columns';
+import { CopyButton } from './CopyButton';
+import { activeFilters } from './filters';
+import { FilterBar } from './FilterBar';
+
+export function ListPage({ resource }: { resource: ResourceDeclaration }) {
+  const { t } = useTranslation();
+  const text = useText();
+  const { pathname } = useLocation();
+  const notifications = useCrudNotifications();
+  const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
+    resource: resource.name,
+    pagination: { currentPage: 1, pageSize: rememberedPageSize(pathname), mode: 'server' },
+    sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
+    syncWithLocation: true,
+  });
+  const rows = tableProps.dataSource;
+  const columns = useMemo(() => buildColumns(resource, text, rows ?? [], sorters), [resource, text, rows, sorters]);
+  const offers = resource.permissions;
+
+  const onChange: TableProps<BaseRecord>['onChange'] = (pagination, ...rest) => {
+    if (pagination.pageSize) rememberPageSize(pathname, pagination.pageSize);
+    tableProps.onChange?.(pagination, ...rest);
+  };
+
+  return (
+    <Card
+      title={t(titleKey(resource), { ns: CRUD_NS })}
+      extra={offers.create ? <CreateButton resource={resource.name} data-testid="resource-create" /> : null}
+      data-testid={`resource-list-${resource.name}`}
+    >
+      <FilterBar
+        resource={resource}
+        filters={filters}
+        onApply={(next) => {
+          setFilters(activeFilters(next), 'replace');
+          setCurrentPage(1);
+        }}
+      />
+      <Table
+        {...tableProps}
+        onChange={onChange}
+        rowKey="id"
+        data-testid="resource-table"
+        scroll={{ x: true }}
+        pagination={{ ...tableProps.pagination, ...PAGER }}
+        columns={[
+          ...columns,
+          {
+            key: 'actions',
+            title: t('table.actions'),
+            fixed: 'right',
+            width: 1,
+            render: (_: unknown, row: BaseRecord) => (
+              <Space size={4}>
+                <ShowButton
+                  resource={resource.name}
+                  recordItemId={row.id}
+                  hideText
+                  size="small"
+                  data-testid="resource-show"
+                />
+                {offers.update && (
+                  <EditButton
+                    resource={resource.name}
+                    recordItemId={row.id}
+                    hideText
+                    size="small"
+                    data-testid="resource-edit"
+                  />
+                )}
+                {offers.copy && row.id !== undefined && <CopyButton resource={resource} id={row.id} />}
+                {offers.delete && (
+                  <DeleteButton
+                    resource={resource.name}
+                    recordItemId={row.id}
+                    hideText
+                    size="small"
+                    data-testid="resource-delete"
+                    confirmTitle={t('confirm.delete')}
+                    confirmOkText={t('confirm.yes')}
+                    confirmCancelText={t('confirm.cancel')}
+                    successNotification={notifications.deleted}
+                    errorNotification={notifications.failed}
+                  />
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+// How a field's value reads in the list and on the show page: colours as a swatch and their name,
+// booleans as a yes/no tag, references as the referenced rows' labels, html as a plain-text excerpt,
+// passwords never.
+import { useMany } from '@refinedev/core';
+import { Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { FieldDeclaration } from '../../define';
+import { CRUD_NS } from '../texts';
+import { optionLabel, useText } from '../use-text';
+
+export const SWATCH_COLORS: Record<string, string> = {
+  none: 'transparent',
+  red: '#f5222d',
+  orange: '#fa8c16',
+  yellow: '#fadb14',
+  green: '#52c41a',
+  cyan: '#13c2c2',
+  blue: '#1677ff',
+  violet: '#722ed1',
+};
+
+export function ColorSwatch({ color }: { color: string }) {
+  return (
+    <span
+      className="crud-swatch"
+      data-color={color}
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        borderRadius: 3,
+        verticalAlign: 'middle',
+        background: SWATCH_COLORS[color] ?? 'transparent',
+        border: '1px solid rgba(0, 0, 0, 0.25)',
+      }}
+    />
+  );
+}
+
+/** The text of an HTML fragment, without running or loading anything in it (DOMParser is inert). */
+export function htmlText(html: string): string {
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+const excerpt = (text: string, max = 80) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+const DATE_FORMAT = 'DD-MM-YYYY';
+const DATETIME_FORMAT = 'DD-MM-YYYY HH:mm';
+
+const idsOf = (value: unknown): (string | number)[] =>
+  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).filter(
+    (id): id is string | number => typeof id === 'string' || typeof id === 'number',
+  );
+
+/**
+ * The labels of referenced rows. Every cell of a list column passes the same `batch` (all ids of the
+ * page), so the column makes one useMany query and each cell picks its own rows from it.
+ */
+export function ReferenceValue({
+  field,
+  value,
+  batch,
+}: {
+  field: FieldDeclaration;
+  value: unknown;
+  batch?: (string | number)[];
+}) {
+  const ids = idsOf(value);
+  const all = batch ?? ids;
+  const labelField = field.reference?.labelField ?? 'title';
+  const { result } = useMany({
+    resource: field.reference?.resource ?? '',
+    ids: all,
+    queryOptions: { enabled: all.length > 0 },
+    errorNotification: false,
+  });
+  if (ids.length === 0) return null;
+  const labels = ids.map((id) => {
+    const row = result.data.find((r) => String(r?.id) === String(id));
+    return { id, label: row ? String(row[labelField] ?? id) : String(id) };
+  });
+  if (field.type === 'reference') return <span data-reference-id={labels[0].id}>{labels[0].label}</span>;
+  return (
+    <Space size={[0, 4]} wrap>
+      {labels.map((l) => (
+        <Tag key={l.id} data-reference-id={l.id}>
+          {l.label}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+export function FieldValue({
+  field,
+  value,
+  batch,
+  full = false,
+}: {
+  field: FieldDeclaration;
+  value: unknown;
+  /** All ids of the list page, for reference columns. */
+  batch?: (string | number)[];
+  /** The show page: whole texts instead of excerpts. */
+  full?: boolean;
+}) {
+  const text = useText();
+  const { t } = useTranslation(CRUD_NS);
+  if (field.type === 'password') return null;
+  if (field.type === 'reference' || field.type === 'referenceMulti')
+    return <ReferenceValue field={field} value={value} batch={batch} />;
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.type) {
+    case 'boolean':
+      return value === true || value === 'true' ? (
+        <Tag color="green" data-value="true">
+          {t('yes')}
+        </Tag>
+      ) : (
+        <Tag data-value="false">{t('no')}</Tag>
+      );
+    case 'color':
+      return (
+        <Space size={6}>
+          <ColorSwatch color={String(value)} />
+          <span>{optionLabel(field, String(value), text)}</span>
+        </Space>
+      );
+    case 'enum':
+      return <>{optionLabel(field, String(value), text)}</>;
+    case 'enumMulti':
+      return (
+        <Space size={[0, 4]} wrap>
+          {idsOf(value).map((v) => (
+            <Tag key={v}>{optionLabel(field, String(v), text)}</Tag>
+          ))}
+        </Space>
+      );
+    case 'html': {
+      const plain = htmlText(String(value));
+      return <>{full ? plain : excerpt(plain)}</>;
+    }
+    case 'json': {
+      const json = typeof value === 'string' ? value : JSON.stringify(value, null, full ? 2 : undefined);
+      return full ? <pre style={{ margin: 0 }}>{json}</pre> : <Typography.Text code>{excerpt(json)}</Typography.Text>;
+    }
+    case 'date':
+      return <>{dayjs(String(value)).format(DATE_FORMAT)}</>;
+    case 'datetime':
+      return <>{dayjs(String(value)).format(DATETIME_FORMAT)}</>;
+    case 'url':
+      // Only web addresses become links: a `javascript:` value stays text.
+      if (!/^https?:\/\//i.test(String(value))) return <>{String(value)}</>;
+      return (
+        <a href={String(value)} target="_blank" rel="noreferrer noopener">
+          {String(value)}
+        </a>
+      );
+    case 'text':
+      return <span style={{ whiteSpace: full ? 'pre-wrap' : undefined }}>{full ? String(value) : excerpt(String(value))}</span>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,116 @@
+// The create and edit forms a declaration generates (src/resources/ui/form): defaults, client rules
+// with the validation dictionary's messages, the server's field errors under their fields, the values
+// sent, and the spec's success notices.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, api, useApiServer } from './support';
+import { fakeResource, preloadChunks, startApp, tags } from './resource-support';
+
+const { server } = useApiServer();
+beforeAll(preloadChunks);
+
+const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 5000 });
+const itemOf = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
+const errorsOf = (field: string) =>
+  [...itemOf(field).querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);
+
+describe('the create form', () => {
+  it('starts from the declared defaults and shows required-field messages in place', async () => {
+    const fake = fakeResource(server, 'tag', tags);
+    startApp(server, '/settings/tag/create', admin);
+    const tagForm = await form('tag');
+    expect(within(tagForm).getByLabelText('Название')).toHaveValue('');
+    expect(within(itemOf('color')).getByText('Без цвета')).toBeInTheDocument();
+    expect(within(tagForm).getByRole('switch')).not.toBeChecked();
+
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(errorsOf('title')).toEqual(['Поле Название обязательно для заполнения']));
+    expect(fake.writes).toEqual([]);
+  });
+
+  it('checks lengths and bounds with the dictionary, naming the field in the interface language', async () => {
+    fakeResource(server, 'user_group', []);
+    startApp(server, '/settings/userGroup/create', admin);
+    await form('userGroup');
+    fireEvent.change(within(itemOf('title')).getByRole('textbox'), { target: { value: 'x'.repeat(256) } });
+    await waitFor(() =>
+      expect(errorsOf('title')).toEqual(['Поле Название не может быть длиннее 255 символов']),
+    );
+    expect(within(itemOf('card_timeout')).getByRole('spinbutton')).toHaveValue('0');
+    expect(itemOf('card_timeout')).toHaveTextContent('0 — без ограничения');
+  });
+
+  it('sends the values, says created and returns to the list', async () => {
+    const fake = fakeResource(server, 'tag', tags);
+    startApp(server, '/settings/tag/create', admin);
+    await form('tag');
+    await userEvent.type(within(itemOf('title')).getByRole('textbox'), 'Hot lead');
+    fireEvent.mouseDown(within(itemOf('color')).getByRole('combobox'));
+    const orange = (await screen.findAllByText('Оранжевый')).find((el) => el.closest('.ant-select-item-option'))!;
+    fireEvent.click(orange);
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(Object.fromEntries(fake.writes[0].body)).toEqual({ title: 'Hot lead', color: 'orange', app_system: 'false' });
+    expect(await screen.findByText('Создано')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/tag/list'));
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    fakeResource(server, 'user_group', []);
+    server.use(
+      http.post(api('/user_group/create'), () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            code: 'validation',
+            errors: { title: 'A user group with this title already exists' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    startApp(server, '/settings/userGroup/create', admin);
+    await form('userGroup');
+    await userEvent.type(within(itemOf('title')).getByRole('textbox'), 'Day shift');
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(errorsOf('title')).toEqual(['A user group with this title already exists']));
+    expect(window.location.pathname).toBe('/settings/userGroup/create');
+  });
+});
+
+describe('the edit form', () => {
+  it('loads the row, sends the changes with PUT and says updated', async () => {
+    const fake = fakeResource(server, 'tag', tags);
+    startApp(server, '/settings/tag/update/2', admin);
+    await form('tag');
+    await waitFor(() => expect(within(itemOf('title')).getByRole('textbox')).toHaveValue('Callback'));
+    const title = within(itemOf('title')).getByRole('textbox');
+    expect(within(itemOf('color')).getByText('Зелёный')).toBeInTheDocument();
+    expect(within(itemOf('app_system')).getByRole('switch')).toBeChecked();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Call back later');
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(fake.writes[0]).toMatchObject({ method: 'update', id: 2 });
+    expect(Object.fromEntries(fake.writes[0].body)).toEqual({
+      title: 'Call back later',
+      color: 'green',
+      app_system: 'true',
+    });
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/tag/list'));
+  });
+});
+
+describe('the show page', () => {
+  it('lists every field with its label and formatted value', async () => {
+    fakeResource(server, 'tag', tags);
+    startApp(server, '/settings/tag/show/1', admin);
+    const page = await screen.findByTestId('resource-show-tag', {}, { timeout: 5000 });
+    await within(page).findByText('VIP');
+    const rows = [...page.querySelectorAll('.ant-descriptions-row')].map((tr) => tr.textContent);
+    expect(rows).toEqual(['НазваниеVIP', 'ЦветКрасный', 'Системный тегНет']);
+  });
+});
