@@ -3,6 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 // `npx drizzle-kit generate` writes the SQL migrations that server/db/migrate.ts applies at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/resources/tables/*.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/resources/tables/*.ts',
+    './server/files/table.ts',
+    './server/sovcom/table.ts',
+  ],
   out: './server/db/migrations',
 });

@@ -13,14 +13,17 @@ import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
+import { fileManagerRoutes } from './files/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { compileResources } from './resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
 import { resourceRoutes } from './resources/routes';
 import type { ServerResource } from './resources/types';
 import { RESOURCES, type ResourceDeclaration } from './shared';
+import { sovcomRoutes } from './sovcom/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
+import { installMultipart } from './uploads/plugin';
 import { userRoutes } from './users/routes';
 
 export interface BuildAppOptions {
@@ -82,10 +85,13 @@ export function buildApp({
   });
 
   app.register(formbody);
+  installMultipart(app); // multipart only where a route declares `config.multipart` (415 elsewhere)
   app.register(loginRoutes, { prefix: '/api' });
   app.register(restoreRoutes, { prefix: '/api' });
   app.register(userRoutes, { prefix: '/api' });
   app.register(resourceRoutes, { prefix: '/api', resources: compiled });
+  app.register(fileManagerRoutes, { prefix: '/api' });
+  app.register(sovcomRoutes, { prefix: '/api' });
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

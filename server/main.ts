@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
   if (config.seedDemo) {
-    const created = await seedDemo(database.db, config.demoPassword);
+    const created = await seedDemo(database.db, config.demoPassword, config.dataDir);
     if (created) reportDemoCredentials(created, config.dataDir, config.demoPassword !== null);
     else console.log('The database already has users: demo data not seeded.');
   }

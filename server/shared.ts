@@ -3,4 +3,4 @@
 export * from '../src/permissions/catalogue';
 export * from '../src/i18n/validation';
 export * from '../src/resources/define';
-export { RESOURCES } from '../src/resources';
+export { LABEL_VALUE_TYPES, RESOURCES } from '../src/resources';

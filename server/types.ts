@@ -29,6 +29,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Field labels for `{field}` in this route's validation messages (generated resource routes). */
     labels?: Readonly<Record<string, Text>>;
+    /** The route reads multipart/form-data itself (server/uploads); any other route answers 415 to it. */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     locale: Locale;

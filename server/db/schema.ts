@@ -8,6 +8,8 @@ import {
   check,
   index,
   integer,
+  jsonb,
+  type AnyPgColumn,
   pgTable,
   serial,
   text,
@@ -15,11 +17,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../shared';
+import { templateCards } from '../resources/tables/template-card';
+import { trunks } from '../resources/tables/trunk';
+import { timestamps } from './columns';
 
-export const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+export { timestamps };
 
 export const userGroups = pgTable(
   'user_groups',
@@ -34,20 +36,59 @@ export const userGroups = pgTable(
   (t) => [uniqueIndex('user_groups_title_unique').on(sql`lower(${t.title})`)],
 );
 
-export const permissionGroups = pgTable('permission_groups', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  /** Catalogue keys, comma-separated (spec 001 section 3). */
-  permissions: text('permissions').notNull().default(''),
-  ...timestamps,
-});
+export const permissionGroups = pgTable(
+  'permission_groups',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Catalogue keys, comma-separated (spec 001 section 3). */
+    permissions: text('permissions').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('permission_groups_title_unique').on(sql`lower(${t.title})`)],
+);
 
+/** Projects. The settings are the campaign declaration's fields (src/resources/campaign/fields.ts). */
 export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  /** `campaign_<id>`, made by the server (server/resources/tables/campaign.ts); older rows keep theirs. */
   queue_name: text('queue_name').notNull().unique(),
   user_group_id: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
-  active_additional_phone_timeout: integer('active_additional_phone_timeout').notNull().default(0),
+  supervisor_id: integer('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  guest_id: integer('guest_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  trunk_id: integer('trunk_id').references(() => trunks.id),
+  context: text('context').notNull().default('outbound'),
+  caller_id: text('caller_id').notNull().default(''),
+  time_zone: text('time_zone').notNull().default('Europe/Moscow'),
+  queue_timeout: integer('queue_timeout').notNull().default(30),
+  operator_timeout: integer('operator_timeout').notNull().default(20),
+  queue_strategy: text('queue_strategy').notNull().default('ringall'),
+  dial_timeout: integer('dial_timeout').notNull().default(30),
+  global_timeout: integer('global_timeout').notNull().default(3600),
+  simultaneous_calls: integer('simultaneous_calls').notNull().default(1),
+  auto_dial_type: text('auto_dial_type').notNull().default('manual'),
+  predictive_percent: integer('predictive_percent').notNull().default(0),
+  additional_phone_timeout: integer('additional_phone_timeout').notNull().default(0),
+  /** "1": the contacts' additional phones are dialled too (spec 000 section 3). */
+  active_additional_phone_timeout: text('active_additional_phone_timeout').notNull().default('0'),
+  max_attempts: integer('max_attempts').notNull().default(3),
+  /** `[{ id, name_phone, phone, trunk, is_sip_trunk, moh_class }]`, checked on write. */
+  transfer_phones: jsonb('transfer_phones'),
+  template_card_id: integer('template_card_id').references(() => templateCards.id),
+  sms_template: text('sms_template').notNull().default(''),
+  email_subject: text('email_subject').notNull().default(''),
+  email_template: text('email_template').notNull().default(''),
+  webhook_url: text('webhook_url'),
+  recognition_provider: text('recognition_provider').notNull().default('none'),
+  synthesis_provider: text('synthesis_provider').notNull().default('none'),
+  call_days: text('call_days')
+    .array()
+    .notNull()
+    .default(sql`'{mon,tue,wed,thu,fri}'::text[]`),
+  call_time_from: text('call_time_from').notNull().default('09:00'),
+  call_time_to: text('call_time_to').notNull().default('21:00'),
+  dial_attempts: integer('dial_attempts').notNull().default(1),
   ...timestamps,
 });
 
@@ -60,13 +101,15 @@ export const users = pgTable(
     /** Always stored lower-cased. */
     email: text('email').notNull().unique(),
     password_hash: text('password_hash').notNull(),
+    /** Unique when set; null = no extension. */
     extension_username: text('extension_username'),
     extension_password: text('extension_password'),
+    /** Legacy: the trunk name of users created before trunks existed; `main_trunk_id` wins when set. */
     main_trunk_name: text('main_trunk_name'),
+    main_trunk_id: integer('main_trunk_id').references(() => trunks.id),
     user_group_id: integer('user_group_id').references(() => userGroups.id, { onDelete: 'set null' }),
-    permission_group_id: integer('permission_group_id').references(() => permissionGroups.id, {
-      onDelete: 'set null',
-    }),
+    /** A group its users still belong to cannot be deleted. */
+    permission_group_id: integer('permission_group_id').references(() => permissionGroups.id),
     kpi_target_group_id: integer('kpi_target_group_id'),
     /** The client's clock in seconds, as last reported (PUT /api/user/set/offset_timestamp). */
     offset_timestamp: bigint('offset_timestamp', { mode: 'number' }),
@@ -79,6 +122,8 @@ export const users = pgTable(
     ),
     index('users_user_group_idx').on(t.user_group_id),
     index('users_permission_group_idx').on(t.permission_group_id),
+    index('users_main_trunk_idx').on(t.main_trunk_id),
+    uniqueIndex('users_extension_username_unique').on(t.extension_username),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { apiName, type FieldDeclaration, type ResourceDeclaration } from '../shared';
 import { isMessageKey } from '../i18n/messages';
 import { canBeNull } from './fields';
-import type { ServerResource } from './types';
+import type { FieldStorage, ServerResource } from './types';
 
 export class ResourceSetupError extends Error {
   constructor(readonly problems: string[]) {
@@ -23,6 +23,7 @@ const DATA_TYPES: Partial<Record<FieldDeclaration['type'], string[]>> = {
   referenceMulti: ['array'],
   json: ['json'],
   datetime: ['date', 'string'],
+  file: ['json'], // { name, stored, size, content_type } (server/uploads/storage.ts)
 };
 
 export function registryProblems(
@@ -48,16 +49,26 @@ export function registryProblems(
   return problems;
 }
 
-function fieldProblems(f: FieldDeclaration, table: PgTable, tables: Record<string, PgTable>): string[] {
-  const column = getTableColumns(table)[f.name];
-  if (!column) return [`${f.name}: the table has no column (property) of that name`];
+function fieldProblems(
+  f: FieldDeclaration,
+  table: PgTable,
+  tables: Record<string, PgTable>,
+  storage: FieldStorage = {},
+): string[] {
+  const name = storage.column ?? f.name;
+  const column = getTableColumns(table)[name];
+  if (!column)
+    return [`${f.name}: the table has no column (property) ${storage.column ? `"${name}"` : 'of that name'}`];
   const problems: string[] = [];
   const want = DATA_TYPES[f.type] ?? ['string'];
-  if (!want.includes(column.dataType))
+  if (!storage.store && !want.includes(column.dataType))
     problems.push(`${f.name}: a ${f.type} field on a ${column.dataType} column`);
-  if (canBeNull(f) && column.notNull)
+  if (Boolean(storage.store) !== Boolean(storage.read))
+    problems.push(`${f.name}: storage needs both \`store\` and \`read\`, or neither`);
+  // A read-only field is never written by a request: the server (a hook, the column's default) fills it.
+  if (canBeNull(f) && column.notNull && !f.readOnly)
     problems.push(`${f.name}: may be empty (null) but the column is NOT NULL`);
-  else if (!f.required && f.default === undefined && column.notNull && !column.hasDefault)
+  else if (!f.readOnly && !f.required && f.default === undefined && column.notNull && !column.hasDefault)
     problems.push(`${f.name}: optional without a default, on a NOT NULL column without a default`);
   if (f.reference && !tables[f.reference.resource])
     problems.push(`${f.name}: references "${f.reference.resource}", which has no table on the server`);
@@ -68,6 +79,12 @@ function fieldProblems(f: FieldDeclaration, table: PgTable, tables: Record<strin
   if (f.type === 'enum' || f.type === 'enumMulti') {
     if (!f.options?.length) problems.push(`${f.name}: an ${f.type} field needs options`);
   }
+  if (f.type === 'file') {
+    if (!f.file || !(f.file.maxBytes > 0)) problems.push(`${f.name}: a file field needs \`file.maxBytes\``);
+    if (f.list?.filter && f.list.filter !== 'contains')
+      problems.push(`${f.name}: a file field can only be filtered by \`contains\` (its name)`);
+    if (f.unique) problems.push(`${f.name}: a file field cannot be unique`);
+  }
   return problems;
 }
 
@@ -75,7 +92,9 @@ export function resourceProblems(reg: ServerResource, tables: Record<string, PgT
   const { declaration: d, table, hooks } = reg;
   if (!d) return []; // reported by registryProblems
   const columns = getTableColumns(table);
-  const problems = d.fields.flatMap((f) => fieldProblems(f, table, tables));
+  const problems = d.fields.flatMap((f) => fieldProblems(f, table, tables, hooks?.storage?.[f.name]));
+  for (const name of Object.keys(hooks?.storage ?? {}))
+    if (!d.fields.some((f) => f.name === name)) problems.push(`storage: no field "${name}"`);
   if (columns.id?.dataType !== 'number') problems.push('the table needs an integer `id` column');
   if (d.fields.some((f) => f.name === 'id')) problems.push('`id` is implicit: do not declare it');
   const names = d.fields.map((f) => f.name);

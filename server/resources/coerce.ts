@@ -3,10 +3,13 @@
 // fields from a JSON string, phones stripped of non-digits, NUL characters removed (PostgreSQL refuses them),
 // and an empty value becomes the field's empty value (see `emptyValue`). Numbers are left to Ajv.
 import type { FieldDeclaration } from '../shared';
+import { Upload } from '../uploads/receive';
 import { isArray, isTextual, isTrimmed } from './fields';
 
 export const REMOVE = Symbol('remove');
 export const INVALID_JSON = Symbol('invalid JSON');
+/** A `file` field given anything but an uploaded file or an empty value. */
+export const INVALID_FILE = Symbol('invalid file');
 
 const TRUE = new Set(['true', '1', 'on', 'yes']);
 const FALSE = new Set(['false', '0', 'off', 'no']);
@@ -37,9 +40,11 @@ export function unbracket(data: Record<string, unknown>): void {
   }
 }
 
-/** What "" or null means for a field: '' for text, false, [], or — when it may not be empty — absent. */
+/** What "" or null means for a field: '' for text, false, [], or — when it may not be empty — absent
+ * (on create: "required"; on update: unchanged, except text, whose '' then breaks its minimum length). */
 export function emptyValue(f: FieldDeclaration, mode: 'create' | 'partial'): unknown {
   if (f.type === 'password' && mode === 'partial') return REMOVE; // empty = keep the current password
+  if (f.required && mode === 'create') return REMOVE; // "required", whatever the field's other bounds
   if (isTextual(f)) return '';
   if (f.type === 'boolean') return false;
   if (isArray(f)) return [];
@@ -66,6 +71,12 @@ function json(raw: unknown): unknown {
 
 /** The value to validate, REMOVE (treat as absent) or INVALID_JSON. */
 export function coerceField(f: FieldDeclaration, raw: unknown, mode: 'create' | 'partial'): unknown {
+  if (f.type === 'file') {
+    // Only a multipart part read by the server becomes an Upload: a JSON or form body cannot forge one.
+    if (raw instanceof Upload) return raw;
+    if (raw === null || (typeof raw === 'string' && raw.trim() === '')) return emptyValue(f, mode);
+    return INVALID_FILE;
+  }
   if (isArray(f)) {
     if (raw === null) return [];
     return (Array.isArray(raw) ? raw : [raw]).map((item) => scalar(f, item)).filter((i) => i !== '');

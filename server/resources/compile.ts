@@ -12,6 +12,8 @@ export interface CompiledResource {
   table: PgTable;
   columns: Record<string, PgColumn>;
   writable: FieldDeclaration[];
+  /** `file` fields: create, update and copy also take multipart/form-data (files.ts). */
+  files: FieldDeclaration[];
   /** Target table of each reference field. */
   targets: Record<string, PgTable>;
   /** `{field}` of the validation messages: declared labels, also for range and extra parameters. */
@@ -36,13 +38,17 @@ function compile(
   tables: Record<string, PgTable>,
 ): CompiledResource {
   const hooks = reg.hooks ?? {};
-  const columns = getTableColumns(reg.table) as Record<string, PgColumn>;
+  const columns = { ...(getTableColumns(reg.table) as Record<string, PgColumn>) };
+  // A field stored in another column is filtered, sorted and checked on that column.
+  for (const [field, s] of Object.entries(hooks.storage ?? {}))
+    if (s.column) columns[field] = columns[s.column];
   return {
     declaration: d,
     api: apiName(d),
     table: reg.table,
     columns,
     writable: writableFields(d),
+    files: writableFields(d).filter((f) => f.type === 'file'),
     targets: Object.fromEntries(
       d.fields.filter((f) => f.reference).map((f) => [f.name, tables[f.reference!.resource]]),
     ),

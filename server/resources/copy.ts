@@ -10,11 +10,15 @@ import type { Values } from './types';
 
 const COPY: Record<Locale, string> = { en: 'copy', ru: 'копия' };
 
+/** "<value> (copy)", or "(copy n)" from n = 2, shortened to fit `max` characters. */
+export function copyName(value: string, locale: Locale, max: number = DEFAULT_MAX.line, n = 1): string {
+  const suffix = ` (${COPY[locale]}${n > 1 ? ` ${n}` : ''})`;
+  return [...value].slice(0, Math.max(0, max - suffix.length)).join('') + suffix;
+}
+
 async function freeValue(db: Db, r: CompiledResource, f: FieldDeclaration, value: string, locale: Locale) {
-  const max = f.max ?? DEFAULT_MAX.line;
   for (let n = 1; n < 1000; n++) {
-    const suffix = ` (${COPY[locale]}${n > 1 ? ` ${n}` : ''})`;
-    const candidate = [...value].slice(0, Math.max(0, max - suffix.length)).join('') + suffix;
+    const candidate = copyName(value, locale, f.max ?? DEFAULT_MAX.line, n);
     if (!(await isTaken(db, r, f.name, candidate))) return candidate;
   }
   return value; // the uniqueness check names the field

@@ -8,7 +8,9 @@ import type { CompiledResource } from './compile';
 import { copyValues } from './copy';
 import { guarded } from './db-errors';
 import { INT4_MAX } from './fields';
+import { afterDelete, afterWrite, duplicateFiles } from './files';
 import { serialize } from './serialize';
+import { fromStored, toStored } from './storage';
 import type { Values } from './types';
 import { finalValues, valuesFrom } from './values';
 
@@ -21,15 +23,17 @@ export async function findRow(db: Db, r: CompiledResource, id: number): Promise<
   return row;
 }
 
-async function insert(db: Db, r: CompiledResource, values: Values) {
-  await assertStorable(db, r, values);
-  const [row] = await guarded(r, 'create', () => db.insert(r.table).values(values).returning());
+async function insert(db: Db, r: CompiledResource, values: Values, request: FastifyRequest) {
+  const [row] = await guarded(r, 'create', () => db.insert(r.table).values(toStored(r, values)).returning());
+  await afterWrite(request, r, null, row as Row); // the row now names its uploaded files: keep them
   return serialize(r, row as Row);
 }
 
+/** Checks first (references, uniqueness), then the registration's last look (beforeWrite), then storage. */
 export async function createRow(db: Db, r: CompiledResource, body: Values, request: FastifyRequest) {
-  const values = await finalValues(r, valuesFrom(r, body, true), { db, action: 'create', request });
-  return insert(db, r, values);
+  const values = valuesFrom(r, body, true);
+  await assertStorable(db, r, values);
+  return insert(db, r, await finalValues(r, values, { db, action: 'create', request }), request);
 }
 
 export async function updateRow(
@@ -40,23 +44,34 @@ export async function updateRow(
   request: FastifyRequest,
 ) {
   const current = await findRow(db, r, id);
-  const values = await finalValues(r, valuesFrom(r, body, false), { db, action: 'update', id, request });
+  const checked = valuesFrom(r, body, false);
+  await assertStorable(db, r, checked, id);
+  const values = await finalValues(r, checked, { db, action: 'update', id, request });
   if (!Object.keys(values).length) return serialize(r, current);
-  await assertStorable(db, r, values, id);
-  const set = r.columns.updated_at ? { ...values, updated_at: sql`now()` } : values;
+  const stored = toStored(r, values);
+  const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
   const [row] = await guarded(r, 'update', () =>
     db.update(r.table).set(set).where(eq(r.columns.id, id)).returning(),
   );
   if (!row) throw notFound(); // deleted meanwhile
+  await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
   return serialize(r, row as Row);
 }
 
-export async function deleteRow(db: Db, r: CompiledResource, id: number) {
+export async function deleteRow(db: Db, r: CompiledResource, id: number, request: FastifyRequest) {
   if (id > INT4_MAX) throw notFound();
+  const remove = (tx: Db) => tx.delete(r.table).where(eq(r.columns.id, id)).returning();
+  const { beforeDelete } = r.hooks;
   const rows = await guarded(r, 'delete', () =>
-    db.delete(r.table).where(eq(r.columns.id, id)).returning({ id: r.columns.id }),
+    beforeDelete
+      ? db.transaction(async (tx) => {
+          await beforeDelete(id, { db: tx as unknown as Db, request });
+          return remove(tx as unknown as Db);
+        })
+      : remove(db),
   );
   if (!rows.length) throw notFound();
+  await afterDelete(request, r, rows[0] as Row); // its files go with it
 }
 
 /** A new row with the source's values, the body's overrides, and free values for unique text fields. */
@@ -67,7 +82,9 @@ export async function copyRow(
   body: Values,
   request: FastifyRequest,
 ) {
-  const source = await findRow(db, r, id);
+  const source = fromStored(r, await findRow(db, r, id));
   const merged = await copyValues(db, r, source, valuesFrom(r, body, false), request.locale);
-  return insert(db, r, await finalValues(r, merged, { db, action: 'copy', id, request }));
+  await duplicateFiles(request, r, source, merged); // a copy gets its own files
+  await assertStorable(db, r, merged);
+  return insert(db, r, await finalValues(r, merged, { db, action: 'copy', id, request }), request);
 }

@@ -37,7 +37,8 @@ export async function guarded<T>(r: CompiledResource, action: string, run: () =>
     const cause = dbError(err);
     const state = cause?.code;
     if (cause && state === '23505') throw uniqueViolation(r, cause);
-    if (state === '23503' && action === 'delete') throw new HttpError(409, 'in_use', 'inUse');
+    if (state === '23503' && action === 'delete')
+      throw new HttpError(409, 'in_use', r.hooks.inUse ?? 'inUse');
     if (state?.startsWith('22') || state?.startsWith('23'))
       throw new HttpError(400, 'bad_request', 'badRequest');
     throw err;

@@ -72,6 +72,9 @@ export function valueSchema(f: FieldDeclaration): JsonSchema {
       return { type: 'array', items: { ...ID_SCHEMA }, maxItems: DEFAULT_MAX.items };
     case 'json':
       return {};
+    case 'file':
+      // What an upload became (resources/files.ts); any other value is refused before the schema runs.
+      return { type: 'object' };
     default:
       throw new Error(`unknown field type ${(f as { type: string }).type} of ${f.name}`);
   }

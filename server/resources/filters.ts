@@ -19,9 +19,12 @@ function condition(f: FieldDeclaration, column: PgColumn, raw: Record<string, un
   };
   const value = query(f.name);
   switch (f.list?.filter) {
-    case 'contains':
+    case 'contains': {
       if (raw[f.name] === undefined) return [];
-      return [sql`${column}::text ILIKE ${`%${likeEscape(String(raw[f.name]))}%`}`];
+      const pattern = `%${likeEscape(String(raw[f.name]))}%`;
+      if (f.type === 'file') return [sql`(${column}->>'name') ILIKE ${pattern}`]; // the file's name
+      return [sql`${column}::text ILIKE ${pattern}`];
+    }
     case 'eq':
       if (value === undefined) return [];
       return [isArray(f) ? sql`${column} @> ARRAY[${value}]::${sql.raw(arrayOf(f))}` : eq(column, value)];

@@ -1,7 +1,8 @@
 // preValidation hooks of the generated routes: coercion of bodies and list queries (coerce.ts).
 import type { FastifyRequest } from 'fastify';
+import { formatValidation } from '../shared';
 import { invalidFields, type FieldMessage } from '../http/errors';
-import { coerceField, INVALID_JSON, REMOVE, stripNul, toBoolean, unbracket } from './coerce';
+import { coerceField, INVALID_FILE, INVALID_JSON, REMOVE, stripNul, toBoolean, unbracket } from './coerce';
 import type { CompiledResource } from './compile';
 import type { JsonSchema } from './types';
 
@@ -20,6 +21,8 @@ export function coerceBody(r: CompiledResource, mode: 'create' | 'partial') {
       if (!f) continue; // dropped by the schema
       const value = coerceField(f, raw, mode);
       if (value === INVALID_JSON) problems[key] = 'invalidJson';
+      else if (value === INVALID_FILE)
+        problems[key] = (locale) => formatValidation(locale, 'ext', { field: f.label[locale] });
       else if (value === REMOVE) delete body[key];
       else body[key] = value;
     }

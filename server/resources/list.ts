@@ -1,6 +1,6 @@
 // GET /{api}/list: filters, sorting (declared sortable fields and id), paging; `{ items, totalCount, page,
 // limit, pageCount }`.
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
 import { whereOf } from './filters';
@@ -24,7 +24,9 @@ export async function listRows(db: Db, r: CompiledResource, query: ListQuery) {
   ).toLowerCase();
   const direction = order === 'desc' ? desc : asc;
   const id = r.columns.id;
-  const orderBy = sortField === 'id' ? [direction(id)] : [direction(r.columns[sortField]), direction(id)];
+  const isFile = r.declaration.fields.some((f) => f.name === sortField && f.type === 'file');
+  const sortColumn = isFile ? sql`(${r.columns[sortField]}->>'name')` : r.columns[sortField]; // a file by name
+  const orderBy = sortField === 'id' ? [direction(id)] : [direction(sortColumn), direction(id)];
   const where = whereOf(r, query);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -37,8 +39,9 @@ export async function listRows(db: Db, r: CompiledResource, query: ListQuery) {
     db.select({ total: count() }).from(r.table).where(where),
   ]);
   const totalCount = Number(total);
+  const items = rows.map((row) => serialize(r, row));
   return {
-    items: rows.map((row) => serialize(r, row)),
+    items: r.hooks.decorateList ? await r.hooks.decorateList(items, db) : items,
     totalCount,
     page,
     limit,

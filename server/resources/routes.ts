@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { keysFor, type ResourceAction } from '../shared';
 import type { CompiledResource } from './compile';
 import { copyRow, createRow, deleteRow, findRow, updateRow } from './crud';
+import { receiveFiles, sendFieldFile } from './files';
 import { coerceBody, coerceQuery } from './hooks';
 import { listRows, type ListQuery } from './list';
 import { PARAMS_SCHEMA } from './schemas';
@@ -11,6 +12,7 @@ import { serialize } from './serialize';
 import type { Values } from './types';
 
 type WithId = { Params: { id: number }; Body: Values };
+type FileParams = { Params: { id: number; field: string }; Querystring: { download?: string } };
 
 function resourcePlugin(r: CompiledResource) {
   return async (app: FastifyInstance) => {
@@ -20,10 +22,13 @@ function resourcePlugin(r: CompiledResource) {
     });
     const offers = (action: ResourceAction) => keysFor(r.declaration, action) !== null;
     const withId = { params: PARAMS_SCHEMA };
+    // With file fields, create, update and copy also read multipart/form-data (files.ts).
+    const multipart = r.files.length > 0;
     const body = (mode: 'create' | 'partial') => ({
       schema: { ...(mode === 'create' ? {} : withId), body: r.schemas[mode] },
-      preValidation: coerceBody(r, mode),
+      preValidation: multipart ? [receiveFiles(r), coerceBody(r, mode)] : coerceBody(r, mode),
     });
+    const write = (action: ResourceAction) => ({ ...config(action), multipart });
 
     const list = {
       config: config('list'),
@@ -37,13 +42,29 @@ function resourcePlugin(r: CompiledResource) {
     app.get<WithId>('/:id', { config: config('show'), schema: withId }, async (request) =>
       serialize(r, await findRow(app.db, r, request.params.id)),
     );
+    const fileFields = r.declaration.fields.filter((f) => f.type === 'file').map((f) => f.name);
+    if (fileFields.length) {
+      // A row's file, for whoever may list the resource; `?download=1` forces an attachment.
+      const params = {
+        type: 'object',
+        required: ['id', 'field'],
+        properties: { id: PARAMS_SCHEMA.properties.id, field: { type: 'string', enum: fileFields } },
+      };
+      const querystring = { type: 'object', properties: { download: { type: 'string', maxLength: 10 } } };
+      app.get<FileParams>(
+        '/file/:id/:field',
+        { config: config('list'), schema: { params, querystring } },
+        async (request, reply) =>
+          sendFieldFile(request, reply, r, await findRow(app.db, r, request.params.id), request.params.field),
+      );
+    }
     if (offers('create')) {
-      app.post('/create', { config: config('create'), ...body('create') }, async (request, reply) =>
+      app.post('/create', { config: write('create'), ...body('create') }, async (request, reply) =>
         reply.code(201).send(await createRow(app.db, r, request.body as Values, request)),
       );
     }
     if (offers('update')) {
-      app.put<WithId>('/update/:id', { config: config('update'), ...body('partial') }, async (request) =>
+      app.put<WithId>('/update/:id', { config: write('update'), ...body('partial') }, async (request) =>
         updateRow(app.db, r, request.params.id, request.body, request),
       );
     }
@@ -52,13 +73,13 @@ function resourcePlugin(r: CompiledResource) {
         '/delete/:id',
         { config: config('delete'), schema: withId },
         async (request, reply) => {
-          await deleteRow(app.db, r, request.params.id);
+          await deleteRow(app.db, r, request.params.id, request);
           return reply.code(204).send();
         },
       );
     }
     if (offers('copy')) {
-      app.post<WithId>('/copy/:id', { config: config('copy'), ...body('partial') }, async (request, reply) =>
+      app.post<WithId>('/copy/:id', { config: write('copy'), ...body('partial') }, async (request, reply) =>
         reply.code(201).send(await copyRow(app.db, r, request.params.id, request.body ?? {}, request)),
       );
     }
@@ -66,5 +87,10 @@ function resourcePlugin(r: CompiledResource) {
 }
 
 export async function resourceRoutes(app: FastifyInstance, options: { resources: CompiledResource[] }) {
-  for (const r of options.resources) app.register(resourcePlugin(r), { prefix: `/${r.api}` });
+  for (const r of options.resources) {
+    app.register(resourcePlugin(r), { prefix: `/${r.api}` });
+    // The resource's spec endpoints beyond CRUD, anywhere under /api (GET /api/robot/campaign/list...).
+    const extra = r.hooks.routes;
+    if (extra) app.register(async (api) => extra(api, r));
+  }
 }

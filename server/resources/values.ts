@@ -2,6 +2,7 @@
 // HTML through the registration's sanitiser, then the registration's beforeWrite hook.
 import { toColumn } from './column-value';
 import type { CompiledResource } from './compile';
+import { fileColumnValue } from './files';
 import type { Values, WriteContext } from './types';
 
 const copyOf = (value: unknown) => (Array.isArray(value) ? [...value] : value);
@@ -16,6 +17,7 @@ export function valuesFrom(r: CompiledResource, body: Values, withDefaults: bool
     let value = body[f.name];
     if (Array.isArray(value)) value = [...new Set(value)];
     if (f.type === 'html' && typeof value === 'string') value = r.hooks.sanitizeHtml!(value);
+    if (f.type === 'file') value = fileColumnValue(value);
     values[f.name] = toColumn(r.columns[f.name], value);
   }
   return values;

@@ -1,11 +1,15 @@
 // Demo data for a first start on an empty database: groups, a campaign, one user per role, and the demo
-// settings (tags, statuses, a status group: settings.ts).
+// settings (tags, statuses, a status group: settings.ts; trunk, carousel, script, card template, the
+// campaign's settings, a KPI target: call-settings.ts).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Role } from '../shared';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { campaigns, userGroups, users } from '../db/schema';
+import { newCampaignIdentity } from '../resources/tables/campaign';
+import { ensureDemoTrunk, seedDemoCallSettings } from './call-settings';
+import { seedDemoFiles } from './files';
 import { ensureDefaultPermissionGroups } from './permission-groups';
 import { seedDemoSettings } from './settings';
 
@@ -38,8 +42,13 @@ export const randomPassword = () => randomBytes(12).toString('base64url');
 /**
  * Seeds the demo data when the users table is empty; returns the credentials created, or null when the
  * database already had users (nothing is changed then). `password` null = one random password per user.
+ * `dataDir`: where the demo's files go (music on hold, the file manager); null = no records with files.
  */
-export async function seedDemo(db: Db, password: string | null): Promise<DemoCredential[] | null> {
+export async function seedDemo(
+  db: Db,
+  password: string | null,
+  dataDir: string | null = null,
+): Promise<DemoCredential[] | null> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (Number(n) > 0) return null;
   const credentials = DEMO_USERS.map((u) => ({
@@ -54,10 +63,12 @@ export async function seedDemo(db: Db, password: string | null): Promise<DemoCre
       .insert(userGroups)
       .values({ title: 'Day shift', card_timeout: 30 })
       .returning({ id: userGroups.id });
+    const identity = await newCampaignIdentity(tx as unknown as Db);
     const [campaign] = await tx
       .insert(campaigns)
-      .values({ title: 'Demo campaign', queue_name: 'demo', user_group_id: dayShift.id })
+      .values({ ...identity, title: 'Demo campaign', user_group_id: dayShift.id })
       .returning({ id: campaigns.id });
+    const trunkId = await ensureDemoTrunk(tx as unknown as Db);
     await seedDemoSettings(tx as unknown as Db, campaign.id);
     await tx.insert(users).values(
       DEMO_USERS.map((u, i) => ({
@@ -67,11 +78,13 @@ export async function seedDemo(db: Db, password: string | null): Promise<DemoCre
         password_hash: hashes[i],
         extension_username: u.extension ?? null,
         extension_password: u.extension ? randomPassword() : null,
-        main_trunk_name: u.trunk ?? null,
+        main_trunk_id: u.trunk ? trunkId : null,
         user_group_id: dayShift.id,
         permission_group_id: groupIds[u.role],
       })),
     );
+    await seedDemoCallSettings(tx as unknown as Db, campaign.id);
   });
+  await seedDemoFiles(db, dataDir); // music on hold, a file, blacklisted phones (idempotent)
   return credentials;
 }

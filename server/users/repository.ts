@@ -1,14 +1,22 @@
 // Queries on users, joined with their user group and permission group.
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissionGroups, userGroups, users } from '../db/schema';
+import { trunks } from '../resources/tables/trunk';
 
-const profileColumns = { user: users, userGroup: userGroups, permissionGroup: permissionGroups };
+const profileColumns = {
+  user: users,
+  userGroup: userGroups,
+  permissionGroup: permissionGroups,
+  trunkTitle: trunks.title,
+};
 
 export type UserProfileRow = {
   user: typeof users.$inferSelect;
   userGroup: typeof userGroups.$inferSelect | null;
   permissionGroup: typeof permissionGroups.$inferSelect | null;
+  /** The title of the user's main trunk (`main_trunk_id`), null when none is chosen. */
+  trunkTitle: string | null;
 };
 
 const profiles = (db: Db) =>
@@ -16,22 +24,12 @@ const profiles = (db: Db) =>
     .select(profileColumns)
     .from(users)
     .leftJoin(userGroups, eq(users.user_group_id, userGroups.id))
-    .leftJoin(permissionGroups, eq(users.permission_group_id, permissionGroups.id));
+    .leftJoin(permissionGroups, eq(users.permission_group_id, permissionGroups.id))
+    .leftJoin(trunks, eq(users.main_trunk_id, trunks.id));
 
 export async function findProfile(db: Db, id: number): Promise<UserProfileRow | null> {
   const [row] = await profiles(db).where(eq(users.id, id));
   return row ?? null;
-}
-
-export async function listProfiles(db: Db, page: number, limit: number) {
-  const [items, [{ total }]] = await Promise.all([
-    profiles(db)
-      .orderBy(asc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: count() }).from(users),
-  ]);
-  return { items, totalCount: Number(total) };
 }
 
 /** What authorization needs: the role and the permission group's keys, read fresh. */

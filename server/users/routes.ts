@@ -1,8 +1,9 @@
-// /api/user/*: the current user, its clock offset, and the user list.
+// /api/user/get and /api/user/set/offset_timestamp. The user list and CRUD are generated from the `user`
+// declaration (server/resources/tables/user.ts).
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { unauthorized } from '../http/errors';
-import { findProfile, listProfiles, setOffsetTimestamp } from './repository';
+import { findProfile, setOffsetTimestamp } from './repository';
 import { userJson } from './serialize';
 
 /** Seconds since the epoch, up to the year 5000. */
@@ -31,27 +32,6 @@ export async function userRoutes(app: FastifyInstance) {
       const value = request.body.client_timestamp;
       await setOffsetTimestamp(app.db, currentUser(request).id, value);
       return { offset_timestamp: value };
-    },
-  );
-
-  app.get<{ Querystring: { page: number; limit: number } }>(
-    '/user/list',
-    {
-      config: { permission: 'user.list' },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { items, totalCount } = await listProfiles(app.db, page, limit);
-      return { items: items.map(userJson), totalCount, page, limit };
     },
   );
 }

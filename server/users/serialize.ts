@@ -1,14 +1,15 @@
 // The user as the API shows it (docs/contracts.md): never the password hash or the SIP password.
 import type { UserProfileRow } from './repository';
 
-export function userJson({ user, userGroup, permissionGroup }: UserProfileRow) {
+export function userJson({ user, userGroup, permissionGroup, trunkTitle }: UserProfileRow) {
   return {
     id: user.id,
     role: user.role,
     full_name: user.full_name,
     email: user.email,
     extension_username: user.extension_username,
-    main_trunk_name: user.main_trunk_name,
+    // The chosen trunk's title; users from before trunks existed may still carry a legacy name.
+    main_trunk_name: trunkTitle ?? user.main_trunk_name,
     offset_timestamp: user.offset_timestamp,
     user_group: userGroup && {
       id: userGroup.id,

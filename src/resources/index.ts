@@ -5,5 +5,33 @@ import statusGroup from './status-group/resource';
 import status from './status/resource';
 import tag from './tag/resource';
 import userGroup from './user-group/resource';
+import trunk from './trunk/resource';
+import carousel from './carousel/resource';
+import scriptOperator from './script-operator/resource';
+import permission from './permission-group/resource';
+import user from './user/resource';
+import campaign from './campaign/resource';
+import templateCard from './template-card/resource';
+import kpiTarget from './kpi-target/resource';
+import moh from './moh/resource';
+import blackList from './black-list/resource';
 
-export const RESOURCES: readonly ResourceDeclaration[] = [userGroup, statusGroup, status, tag];
+export const RESOURCES: readonly ResourceDeclaration[] = [
+  userGroup,
+  statusGroup,
+  status,
+  tag,
+  trunk,
+  carousel,
+  scriptOperator,
+  permission,
+  user,
+  campaign,
+  templateCard,
+  kpiTarget,
+  moh,
+  blackList,
+];
+
+/** The value types of a card template's labels (the server checks each label against them). */
+export { LABEL_VALUE_TYPES } from './template-card/resource';

@@ -94,7 +94,7 @@ describe.each(databaseTargets)('authorization on $name', (target) => {
     const [group] = await ctx.db.select().from(permissionGroups).where(eq(permissionGroups.title, 'Guests'));
     await ctx.db
       .update(permissionGroups)
-      .set({ permissions: `${group.permissions},user.list` })
+      .set({ permissions: `${group.permissions},settings.list,user.list` }) // the list is a settings screen
       .where(eq(permissionGroups.id, group.id));
     expect((await get('/api/user/list', bearer(guest))).statusCode).toBe(200);
     await ctx.db

@@ -60,9 +60,16 @@ describe('resource registry', () => {
     expect(problems(RESOURCES, [...SERVER_RESOURCES, defineServerResource('gadget', gadgets)])).toEqual([
       'gadget: registered on the server but not declared in RESOURCES',
     ]);
-    expect(problems(RESOURCES, SERVER_RESOURCES.slice(1))).toEqual([
-      `${SERVER_RESOURCES[0].name}: declared in src/resources but has no server registration`,
-    ]);
+    // A registration no declaration references (a referenced one would also break the references).
+    const lonely = SERVER_RESOURCES.find(
+      (reg) => !RESOURCES.some((d) => d.fields.some((f) => f.reference?.resource === reg.name)),
+    )!;
+    expect(
+      problems(
+        RESOURCES,
+        SERVER_RESOURCES.filter((reg) => reg !== lonely),
+      ),
+    ).toEqual([`${lonely.name}: declared in src/resources but has no server registration`]);
   });
 
   it('refuses declarations that do not fit their table', () => {
@@ -86,6 +93,29 @@ describe('resource registry', () => {
       'gadget: title: optional without a default, on a NOT NULL column without a default',
       'gadget: title: declared twice',
       'gadget: html fields need hooks.sanitizeHtml',
+    ]);
+  });
+
+  it('checks hooks.storage: the column it names, store and read together, declared fields only', () => {
+    const L = { en: 'L', ru: 'Л' };
+    const g = gadget([
+      { name: 'secret', type: 'password', label: L, required: true },
+      { name: 'keys', type: 'enumMulti', label: L, options: ['a', 'b'], default: [] },
+      { name: 'codes', type: 'enumMulti', label: L, options: ['a', 'b'], default: [] },
+    ]);
+    const keep = (v: unknown) => v;
+    const reg = defineServerResource(g, gadgets, {
+      storage: {
+        secret: { column: 'nowhere' },
+        keys: { column: 'title', store: keep, read: keep }, // an array field on a text column, by its codec
+        codes: { column: 'title', store: keep },
+        ghost: {},
+      },
+    });
+    expect(problems([...RESOURCES, g], [...SERVER_RESOURCES, reg])).toEqual([
+      'gadget: secret: the table has no column (property) "nowhere"',
+      'gadget: codes: storage needs both `store` and `read`, or neither',
+      'gadget: storage: no field "ghost"',
     ]);
   });
 

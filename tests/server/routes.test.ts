@@ -64,7 +64,11 @@ describe('route permission declarations', () => {
       'PUT /api/user/set/offset_timestamp': 'authenticated',
       'POST /api/restore': 'public',
       'POST /api/restore/reset': 'public',
-      'GET /api/user/list': 'user.list',
+      'GET /api/user/list': ['settings.list', 'user.list'], // generated from the `user` declaration
+      'GET /api/robot/campaign/list': 'campaign.list',
+      'GET /api/robot/campaign/list_monitoring': 'monitoring.list',
+      'GET /api/robot/campaign/getTransferPhones/:campaign_id': 'global.call',
+      'GET /api/template_card/labels/:id': 'contact.show',
       'GET /api/config': 'public',
       'GET /api/ping': 'authenticated',
       'GET /version.json': 'public',

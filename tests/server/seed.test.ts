@@ -12,6 +12,12 @@ import { statuses } from '../../server/resources/tables/status';
 import { tags } from '../../server/resources/tables/tag';
 import { seedDemo } from '../../server/seed/demo';
 import { seedDemoSettings } from '../../server/seed/settings';
+import { seedDemoCallSettings } from '../../server/seed/call-settings';
+import { carouselNumbers } from '../../server/resources/tables/carousel';
+import { kpiTargets } from '../../server/resources/tables/kpi-target';
+import { operatorScripts } from '../../server/resources/tables/script-operator';
+import { templateCards } from '../../server/resources/tables/template-card';
+import { trunks } from '../../server/resources/tables/trunk';
 import { ROLE_GROUP_TITLES } from '../../server/seed/permission-groups';
 import { databaseTargets } from './helpers/databases';
 import { formRequest, useTestApp } from './helpers/app';
@@ -89,7 +95,7 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
     expect(operator).toMatchObject({
       role: 'ROLE_OPERATOR',
       extension_username: '1003',
-      main_trunk_name: 'demo-trunk',
+      main_trunk_name: null, // the trunk is a row now: main_trunk_id (see the call settings test)
       user_group_id: shift.id,
     });
     expect(operator.password_hash).toMatch(/^scrypt\$/);
@@ -119,6 +125,41 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
     const before = await counts();
     await seedDemoSettings(ctx.db, campaign.id);
     expect(await counts()).toEqual(before);
+  });
+
+  it('seeds the call settings: trunk, carousel, script, card template, project settings, KPI; once', async () => {
+    await seedDemo(ctx.db, 'Chosen-demo-1');
+    const [trunk] = await ctx.db.select().from(trunks);
+    expect(trunk).toMatchObject({ title: 'demo-trunk', host: 'sip.demo.local' });
+    const [operator] = await ctx.db.select().from(users).where(eq(users.email, 'operator@demo.local'));
+    expect(operator.main_trunk_id).toBe(trunk.id);
+    const [campaign] = await ctx.db.select().from(campaigns);
+    const [card] = await ctx.db.select().from(templateCards);
+    expect(campaign).toMatchObject({
+      queue_name: `campaign_${campaign.id}`,
+      trunk_id: trunk.id,
+      template_card_id: card.id,
+      supervisor_id: expect.any(Number),
+      guest_id: expect.any(Number),
+    });
+    expect(campaign.transfer_phones).toHaveLength(2);
+    expect(new Set(card.labels.map((l) => l.value_type)).size).toBeGreaterThanOrEqual(4);
+    expect(card.labels.every((l) => typeof l.id === 'number')).toBe(true);
+    const [script] = await ctx.db.select().from(operatorScripts);
+    expect(script.script).toMatch(/<strong>/);
+    const [number] = await ctx.db.select().from(carouselNumbers);
+    expect(number).toMatchObject({ phone: '74950000001', trunk_id: trunk.id });
+    const [kpi] = await ctx.db.select().from(kpiTargets);
+    expect(kpi).toMatchObject({ reset_mode: 'daily', users: [operator.id], statuses: [expect.any(Number)] });
+    const snapshot = async () =>
+      Promise.all(
+        [trunks, carouselNumbers, operatorScripts, templateCards, kpiTargets, campaigns].map((t) =>
+          ctx.db.select().from(t),
+        ),
+      );
+    const before = await snapshot();
+    await seedDemoCallSettings(ctx.db, campaign.id);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('does not seed a database that already has users (e.g. after create-admin)', async () => {

@@ -134,7 +134,13 @@ describe.each(databaseTargets)('config, version, static files on $name', (target
   });
 
   it('answers JSON 404 under /api and /node and for other methods, JSON 400 for malformed URLs', async () => {
-    for (const url of ['/api', '/api/nope', '/api/user/nope', '/node/recognizeCallRecord', '/node']) {
+    for (const url of [
+      '/api',
+      '/api/nope',
+      '/api/user/get/nope', // (/api/user/:id is the generated show route)
+      '/node/recognizeCallRecord',
+      '/node',
+    ]) {
       const res = await get(url, { 'accept-language': 'en' });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: 'Not found', code: 'not_found' });

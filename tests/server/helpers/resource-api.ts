@@ -8,7 +8,8 @@ import { REFERENCE_TABLES, SERVER_RESOURCES } from '../../../server/resources/re
 import type { ServerResource } from '../../../server/resources/types';
 import { apiName, keysFor, type PermissionKey, type ResourceDeclaration } from '../../../server/shared';
 import { bearer, formRequest, type TestContext } from './app';
-import type { RefIds } from './samples';
+import { isFilePart, multipartRequest } from './multipart';
+import type { Fields, RefIds } from './samples';
 
 let serial = 0;
 
@@ -52,7 +53,11 @@ export async function referenceIds(
   return refs;
 }
 
-type Fields = Record<string, string | string[]>;
+/** Form-encoded, or multipart when a field holds a file (as a browser sends a form with a file input). */
+const formOrMultipart = (method: 'POST' | 'PUT', url: string, fields: Fields): InjectOptions =>
+  Object.values(fields).some(isFilePart)
+    ? multipartRequest(method, url, fields)
+    : formRequest(method, url, fields as Record<string, string | string[]>);
 
 /** Requests to one resource's routes as one caller, in one language. */
 export function resourceApi(ctx: TestContext, r: ResourceDeclaration, token: string | null, locale = 'en') {
@@ -64,14 +69,14 @@ export function resourceApi(ctx: TestContext, r: ResourceDeclaration, token: str
     base,
     list: (query = '') => send({ method: 'GET', url: `${base}/list${query ? `?${query}` : ''}` }),
     show: (id: number | string) => send({ method: 'GET', url: `${base}/${id}` }),
-    create: (fields: Fields) => send(formRequest('POST', `${base}/create`, fields)),
+    create: (fields: Fields) => send(formOrMultipart('POST', `${base}/create`, fields)),
     createJson: (body: unknown) => send({ method: 'POST', url: `${base}/create`, payload: body as object }),
-    update: (id: number | string, fields: Fields) => send(formRequest('PUT', `${base}/update/${id}`, fields)),
+    update: (id: number | string, fields: Fields) => send(formOrMultipart('PUT', `${base}/update/${id}`, fields)),
     updateJson: (id: number | string, body: unknown) =>
       send({ method: 'PUT', url: `${base}/update/${id}`, payload: body as object }),
     remove: (id: number | string) => send({ method: 'DELETE', url: `${base}/delete/${id}` }),
     copy: (id: number | string, fields: Fields = {}) =>
-      send(formRequest('POST', `${base}/copy/${id}`, fields)),
+      send(formOrMultipart('POST', `${base}/copy/${id}`, fields)),
     send,
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../server/shared';
 import type { TestContext } from './app';
 import { adminApi, type SuiteOptions } from './resource-suite';
-import { formOf, sampleRecord, writable } from './samples';
+import { formOf, sampleRecord, writable, type Fields } from './samples';
 
 const LOCALES = ['en', 'ru'] as const;
 const TEXTUAL = ['string', 'text', 'html', 'password', 'email', 'url'];
@@ -36,7 +36,7 @@ export function validationTests(ctx: TestContext, r: ResourceDeclaration, option
     for (const locale of LOCALES) {
       const { api, refs } = await adminApi(ctx, r, options, locale);
       const sample = formOf(sampleRecord(r, 1, refs));
-      const expectError = async (fields: Record<string, string | string[]>, field: string, text: string) => {
+      const expectError = async (fields: Fields, field: string, text: string) => {
         const res = await api.create(fields);
         expect(res.statusCode, `${field}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'validation', errors: { [field]: text } });

@@ -98,6 +98,13 @@ export const widget = defineResource({
     { name: 'day', type: 'date', label: L('Day'), list: { sortable: true, filter: 'range' } },
     { name: 'at', type: 'datetime', label: L('At'), list: { filter: 'range' } },
     { name: 'code', type: 'string', label: L('Code'), readOnly: true },
+    {
+      name: 'attachment',
+      type: 'file',
+      label: L('Attachment'),
+      file: { accept: ['image/png', 'application/pdf'], maxBytes: 64 * 1024 },
+      list: { sortable: true, filter: 'contains' },
+    },
   ],
 });
 
@@ -129,6 +136,7 @@ export const widgets = pgTable('widgets', {
   day: date('day'),
   at: timestamp('at', { withTimezone: true }),
   code: text('code').notNull().default(''),
+  attachment: jsonb('attachment'),
 });
 
 export const CREATE_WIDGETS = sql`CREATE TABLE IF NOT EXISTS widgets (
@@ -137,7 +145,7 @@ export const CREATE_WIDGETS = sql`CREATE TABLE IF NOT EXISTS widgets (
   enabled boolean NOT NULL DEFAULT false, kind text, kinds text[] NOT NULL DEFAULT '{}',
   color text NOT NULL DEFAULT 'none', tag_id integer REFERENCES tags(id) ON DELETE SET NULL,
   tag_ids integer[] NOT NULL DEFAULT '{}', secret text NOT NULL DEFAULT '', data jsonb, starts text,
-  day date, at timestamptz, code text NOT NULL DEFAULT '')`;
+  day date, at timestamptz, code text NOT NULL DEFAULT '', attachment jsonb)`;
 
 export const widgetRegistration = defineServerResource(widget, widgets, {
   sanitizeHtml: (html) => html.replace(/<script[\s\S]*?<\/script>/gi, ''),

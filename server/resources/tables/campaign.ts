@@ -1,0 +1,99 @@
+// Projects (campaigns): the foundation's `campaigns` table, extended with every setting of the declaration
+// (src/resources/campaign/fields.ts).
+// - `queue_name` is `campaign_<id>`, made by the server when a project is created or copied (read-only).
+// - `transfer_phones` is checked item by item and given ids (json/transfer-phones.ts).
+// - POST /api/campaign/copy/:id copies every setting under the title "<title> (copy)" ("(копия)" in
+//   Russian) unless the body names another title; the copy gets its own id and queue name.
+// - Spec endpoints (spec 001 section 7): GET /api/robot/campaign/list, /list_monitoring and
+//   /getTransferPhones/:campaign_id.
+// Deleting a project detaches its statuses (set null); a project's users and templates stay.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { campaigns } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { CompiledResource } from '../compile';
+import { copyName } from '../copy';
+import { INT4_MAX } from '../fields';
+import { coerceQuery } from '../hooks';
+import { readTransferPhones } from '../json/transfer-phones';
+import { listRows, type ListQuery } from '../list';
+import { defineServerResource, type Values, type WriteContext } from '../types';
+
+export const queueNameOf = (id: number) => `campaign_${id}`;
+
+/** A new project's id, taken from the table's sequence before the insert, and its queue name. */
+export async function newCampaignIdentity(db: Db): Promise<{ id: number; queue_name: string }> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('campaigns', 'id'))::int as id`);
+  const id = Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
+  return { id, queue_name: queueNameOf(id) };
+}
+
+async function beforeWrite(values: Values, { db, action, request }: WriteContext): Promise<Values> {
+  const out = { ...values };
+  if ('transfer_phones' in out) out.transfer_phones = readTransferPhones(out.transfer_phones);
+  if (action === 'update') return out;
+  Object.assign(out, await newCampaignIdentity(db));
+  const body = request.body as Record<string, unknown> | undefined;
+  if (action === 'copy' && typeof out.title === 'string' && !(body && 'title' in body))
+    out.title = copyName(out.title, request.locale);
+  return out;
+}
+
+/** Paging and filters of the generated list, at most 100 a page and 100 by default (spec 001 section 9). */
+const robotListSchema = (r: CompiledResource) => ({
+  ...r.schemas.list,
+  properties: {
+    ...(r.schemas.list.properties as object),
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 },
+  },
+});
+
+const CAMPAIGN_ID_LABELS = { campaign_id: { en: 'Project', ru: 'Проект' } };
+
+function robotRoutes(app: FastifyInstance, r: CompiledResource) {
+  app.get(
+    '/robot/campaign/list',
+    {
+      config: { permission: 'campaign.list', labels: r.labels },
+      schema: { querystring: robotListSchema(r) },
+      preValidation: coerceQuery(r),
+    },
+    async (request) => listRows(app.db, r, request.query as ListQuery),
+  );
+
+  // The projects a supervisor can watch live: their titles and queues.
+  app.get('/robot/campaign/list_monitoring', { config: { permission: 'monitoring.list' } }, async () => ({
+    items: await app.db
+      .select({ title: campaigns.title, queue_name: campaigns.queue_name })
+      .from(campaigns)
+      .orderBy(asc(campaigns.title), asc(campaigns.id)),
+  }));
+
+  // The softphone offers these during a call: whoever may call may read them.
+  app.get<{ Params: { campaign_id: number } }>(
+    '/robot/campaign/getTransferPhones/:campaign_id',
+    {
+      config: { permission: 'global.call', labels: CAMPAIGN_ID_LABELS },
+      schema: {
+        params: {
+          type: 'object',
+          required: ['campaign_id'],
+          properties: { campaign_id: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.campaign_id;
+      if (id > INT4_MAX) throw notFound();
+      const [row] = await app.db
+        .select({ phones: campaigns.transfer_phones })
+        .from(campaigns)
+        .where(eq(campaigns.id, id));
+      if (!row) throw notFound();
+      return { items: Array.isArray(row.phones) ? row.phones : [] };
+    },
+  );
+}
+
+export default defineServerResource('campaign', campaigns, { beforeWrite, routes: robotRoutes });

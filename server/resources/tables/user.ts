@@ -1,0 +1,87 @@
+// Users: the foundation's `users` table behind the generated /api/user/* CRUD (GET /api/user/get and the
+// clock offset stay in server/users/routes.ts).
+// - `password` is required on create, stored as its scrypt hash in `password_hash`, never sent back; an
+//   empty password on update leaves it unchanged (the generator's rule for password fields).
+// - `extension_password` (the SIP secret) is stored as typed and never sent back.
+// - e-mails are stored lower-cased and are unique (userEmailExists); extensions are unique (userPhoneExists),
+//   an empty extension is stored as null (no extension).
+// - choosing `main_trunk_id` retires the legacy `main_trunk_name` (GET /api/user/get answers the trunk's
+//   title, or the legacy name when no trunk is chosen).
+// - the list's items also carry `user_group: { id, title }` (the Users page shows the group's title).
+// - nobody deletes themself (409); a deleted user leaves every KPI target.
+// - access rights stay with those who manage them: granting ROLE_ADMIN, or changing or deleting an
+//   administrator, needs `permission.update` (administrators pass; supervisors do not hold it by default);
+//   nobody changes their own role or permission group (403).
+import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import { userGroups, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { isAllowed } from '../../shared';
+import type { CurrentUser } from '../../types';
+import { defineServerResource, type DeleteContext, type Values, type WriteContext } from '../types';
+import { kpiTargets } from './kpi-target';
+
+const adminForbidden = () => new HttpError(403, 'forbidden', 'adminRoleForbidden');
+const managesAdmins = (caller: CurrentUser | null) =>
+  Boolean(caller && isAllowed(caller, 'permission.update'));
+
+async function currentAccess(db: Db, id: number) {
+  const [row] = await db
+    .select({ role: users.role, permission_group_id: users.permission_group_id })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+async function guardAccess(values: Values, { db, id, request }: WriteContext) {
+  const caller = request.currentUser;
+  const current = id === undefined ? undefined : await currentAccess(db, id);
+  const grantsAdmin = values.role === 'ROLE_ADMIN' && current?.role !== 'ROLE_ADMIN';
+  if ((grantsAdmin || current?.role === 'ROLE_ADMIN') && !managesAdmins(caller)) throw adminForbidden();
+  const changes = (field: 'role' | 'permission_group_id') =>
+    field in values && values[field] !== current?.[field];
+  if (caller && id === caller.id && (changes('role') || changes('permission_group_id')))
+    throw new HttpError(403, 'forbidden', 'ownAccessForbidden');
+}
+
+async function beforeWrite(values: Values, context: WriteContext): Promise<Values> {
+  await guardAccess(values, context);
+  const out = { ...values };
+  if (typeof out.password === 'string') out.password = await hashPassword(out.password);
+  if (typeof out.email === 'string') out.email = out.email.toLowerCase();
+  if (out.extension_username === '') out.extension_username = null;
+  if ('main_trunk_id' in out) out.main_trunk_name = null;
+  return out;
+}
+
+async function beforeDelete(id: number, { db, request }: DeleteContext) {
+  if (request.currentUser?.id === id) throw new HttpError(409, 'self_delete', 'cannotDeleteSelf');
+  if ((await currentAccess(db, id))?.role === 'ROLE_ADMIN' && !managesAdmins(request.currentUser))
+    throw adminForbidden();
+  await db
+    .update(kpiTargets)
+    .set({ users: sql`array_remove(${kpiTargets.users}, ${id})` })
+    .where(sql`${id} = any(${kpiTargets.users})`);
+}
+
+async function withUserGroups(items: Values[], db: Db): Promise<Values[]> {
+  const ids = [
+    ...new Set(items.map((i) => i.user_group_id).filter((v): v is number => typeof v === 'number')),
+  ];
+  const groups = ids.length
+    ? await db
+        .select({ id: userGroups.id, title: userGroups.title })
+        .from(userGroups)
+        .where(inArray(userGroups.id, ids))
+    : [];
+  const byId = new Map(groups.map((g) => [g.id, g]));
+  return items.map((i) => ({ ...i, user_group: byId.get(i.user_group_id as number) ?? null }));
+}
+
+export default defineServerResource('user', users, {
+  storage: { password: { column: 'password_hash' } },
+  beforeWrite,
+  beforeDelete,
+  decorateList: withUserGroups,
+});
