@@ -217,15 +217,13 @@ describe('settings and permissions', () => {
     await context.close();
   });
 
-  it('a supervisor whose group lacks every status key sees no Statuses, is sent away, and gets 403', async (ctx) => {
-    // Needs permission groups and users to be created through the API (their declarations and endpoints).
-    const groups = RESOURCES.find((r) => r.name === 'permission');
-    const users = RESOURCES.find((r) => r.name === 'user');
-    if (!groups || !users) return ctx.skip();
+  it('a supervisor whose group lacks every trunk key sees no Trunks, is sent away, and gets 403', async () => {
+    const groups = RESOURCES.find((r) => r.name === 'permission')!;
+    const users = RESOURCES.find((r) => r.name === 'user')!;
     const admin = await apiToken('admin@demo.local', demoPassword());
-    const keys = ROLE_DEFAULTS.ROLE_SUPERVISOR.filter((k) => !k.startsWith('status.'));
+    const keys = ROLE_DEFAULTS.ROLE_SUPERVISOR.filter((k) => !k.startsWith('trunk.'));
     const group = await apiCall(admin, 'POST', `/${groups.api ?? groups.name}/create`, {
-      title: `No statuses ${Date.now()}`,
+      title: `No trunks ${Date.now()}`,
       permissions: keys,
     });
     expect(group.status, JSON.stringify(group.data)).toBe(201);
@@ -246,18 +244,21 @@ describe('settings and permissions', () => {
     await signIn(page, email, password);
     const entries = await menuEntries(page);
     expect(entries).toEqual(expectedMenu({ role: 'ROLE_SUPERVISOR', permissions: keys }));
-    expect(entries).not.toContain('Statuses');
+    expect(entries).not.toContain('Trunks');
     expect(entries).toContain('Tags');
-    await page.goto('/settings/status/list');
-    await page.waitForURL('**/login**');
+    for (const path of ['/settings/trunk/list', '/settings/trunk/create', '/settings/trunk/update/1']) {
+      await page.goto(path);
+      await page.waitForURL('**/login**');
+    }
     const token = await apiToken(email, password);
     for (const [method, path] of [
-      ['GET', '/status/list'],
-      ['GET', '/status/1'],
-      ['POST', '/status/create'],
-      ['PUT', '/status/update/1'],
+      ['GET', '/trunk/list'],
+      ['GET', '/trunk/1'],
+      ['POST', '/trunk/create'],
+      ['PUT', '/trunk/update/1'],
+      ['DELETE', '/trunk/delete/1'],
     ] as const) {
-      const res = await apiCall(token, method, path, method === 'GET' ? undefined : { title: 'x' });
+      const res = await apiCall(token, method, path, method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     await context.close();

@@ -1,7 +1,7 @@
 // The shell's routes: the one place pages, menu entries and Refine resources come from.
 // The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
 // plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
-import { DashboardOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import { DashboardOutlined, SettingOutlined } from '@ant-design/icons';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
 import { registerCrudTexts } from '@/src/resources/ui/texts';
@@ -50,25 +50,11 @@ const handWritten: AppRoute[] = [
       order: 900,
     },
   },
-  {
-    name: 'user',
-    path: '/settings/user/list',
-    load: () => import('@/src/pages/users/UserListPage'),
-    meta: {
-      label: 'shell.menu.users',
-      icon: <TeamOutlined />,
-      parent: 'settings',
-      permission: ['settings.list', 'user.list'],
-      menu: true,
-      order: 10,
-    },
-  },
 ];
 
 /**
  * The hand-written entries, then the generated ones. A declaration whose name a hand-written page
- * already takes (e.g. a future `user` declaration next to the Users page) is served by the hand-written
- * page until that page is removed here.
+ * already takes is served by the hand-written page until that page is removed here.
  */
 export const generatedResources = RESOURCES.filter((r) => !handWritten.some((route) => route.name === r.name));
 

@@ -28,3 +28,22 @@ window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComp
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has no object URLs, and its Blob cannot be streamed, which msw's XMLHttpRequest interceptor
+// needs for replies read as blobs (files fetched with the bearer token).
+if (!URL.createObjectURL) {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}
+if (!Blob.prototype.stream) {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const blob = this;
+    return new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.close();
+      },
+    }) as ReturnType<Blob['stream']>;
+  };
+}

@@ -18,6 +18,7 @@ const ui = {
     filters: 'Filters',
     preview: 'Preview',
     passwordKeep: 'Leave empty to keep the current password',
+    file: { play: 'Play', download: 'Download', failed: 'The file could not be loaded' },
   },
   ru: {
     action: { create: 'Создание', edit: 'Редактирование', show: 'Просмотр' },
@@ -29,6 +30,7 @@ const ui = {
     filters: 'Фильтры',
     preview: 'Предпросмотр',
     passwordKeep: 'Оставьте пустым, чтобы не менять пароль',
+    file: { play: 'Прослушать', download: 'Скачать', failed: 'Не удалось загрузить файл' },
   },
 } satisfies Record<Locale, object>;
 

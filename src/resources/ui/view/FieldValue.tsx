@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration } from '../../define';
 import { CRUD_NS } from '../texts';
 import { optionLabel, useText } from '../use-text';
+import { FileValue, isStoredFile } from './FileValue';
 
 export const SWATCH_COLORS: Record<string, string> = {
   none: 'transparent',
@@ -117,6 +118,8 @@ export function FieldValue({
     return <ReferenceValue field={field} value={value} batch={batch} />;
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
+    case 'file':
+      return isStoredFile(value) ? <FileValue file={value} /> : null;
     case 'boolean':
       return value === true || value === 'true' ? (
         <Tag color="green" data-value="true">
