@@ -1,6 +1,6 @@
 // Steps of the settings journeys, derived from the resource declarations: the menu a role should see,
 // sample values per field type, and the selectors of the generated screens (src/resources/ui).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { isAllowed, type Role } from '../../src/permissions/catalogue';
 import { keysFor, type FieldDeclaration, type ResourceDeclaration } from '../../src/resources/define';
 import { RESOURCES } from '../../src/resources';
@@ -39,6 +39,10 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
     children: byOrder([
       { label: { en: 'Users', ru: 'Пользователи' }, order: 10, keys: ['settings.list', 'user.list'] },
       ...declared('settings'),
+      // The hand-written Sovcom page, listed unless the flag is 'false' (the server's default when unset).
+      ...((process.env.SOVCOM_CHECK ?? 'false') === 'false'
+        ? []
+        : [{ label: { en: 'Sovcom check', ru: 'Проверка Совком' }, order: 72, keys: ['settings.list', 'sovcom.list'] }]),
     ]),
   };
   const top = byOrder([
@@ -110,9 +114,21 @@ export const item = (page: Page, field: string) => page.locator(`[data-field="${
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/** How a hand-written widget is filled with its sample (WIDGET_SAMPLES): through its own controls. */
+const WIDGET_FILLERS: Record<string, (box: Locator, sample: string) => Promise<void>> = {
+  cardLabels: async (box, sample) => {
+    for (const label of JSON.parse(sample) as { value: string }[]) {
+      await box.getByTestId('card-labels-add').click();
+      await box.getByTestId('card-label-caption').last().fill(label.value);
+    }
+  },
+};
+
 /** Fills one form item with a valid value for its type. */
 export async function fillField(page: Page, field: FieldDeclaration, value: string) {
   const box = item(page, field.name);
+  const widget = field.form?.widget ? WIDGET_FILLERS[field.form.widget] : undefined;
+  if (widget) return widget(box, value);
   switch (field.type) {
     case 'enum':
     case 'enumMulti':

@@ -15,4 +15,8 @@ export interface WidgetProps {
 
 export type WidgetLoader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
-export const FORM_WIDGETS: Record<string, WidgetLoader> = {};
+export const FORM_WIDGETS: Record<string, WidgetLoader> = {
+  permissionKeys: () => import('../../permission-group/PermissionKeysInput'),
+  cardLabels: () => import('../../template-card/CardLabelsWidget'),
+  transferPhones: () => import('../../campaign/TransferPhonesWidget'),
+};
