@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
 import { App as AntApp } from 'antd';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -10,6 +9,7 @@ import { i18nProvider } from '@/providers/i18n-provider';
 import { NOTIFICATION_CONFIG, notificationProvider } from '@/providers/notification-provider';
 import type { PluginRegistry } from './plugin-api/registry';
 import { PluginRegistryProvider } from './plugin-api/registry-context';
+import { ownedPagesRouter } from './routes/owned-pages-router';
 import { toRefineResources } from './routes/refine-resources';
 import type { AppRoute } from './routes/route-types';
 import { useDayjsLocale } from './shared/use-dayjs-locale';
@@ -22,7 +22,7 @@ export default function SignedInApp({ routes, registry }: { routes: AppRoute[]; 
     <PluginRegistryProvider registry={registry}>
       <AntApp notification={NOTIFICATION_CONFIG}>
         <Refine
-          routerProvider={routerProvider}
+          routerProvider={ownedPagesRouter}
           dataProvider={dataProvider}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}

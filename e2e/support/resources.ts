@@ -29,7 +29,8 @@ const declared = (parent: string | undefined): MenuModel[] =>
 
 /**
  * The sidebar a user should see, in screen order (submenus opened): the shell's Dashboard, Settings
- * with Users, and every generated entry of the declarations under its parent, by `menu.order`.
+ * with the File manager, Sovcom, and every generated entry of the declarations under its parent, by
+ * `menu.order`.
  */
 export function expectedMenu(user: { role: Role; permissions: readonly string[] }, lang: Lang = 'en'): string[] {
   const settings: MenuModel = {
@@ -37,7 +38,6 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
     order: 900,
     keys: ['settings.list'],
     children: byOrder([
-      { label: { en: 'Users', ru: 'Пользователи' }, order: 10, keys: ['settings.list', 'user.list'] },
       ...declared('settings'),
       // The hand-written Sovcom page, listed unless the flag is 'false' (the server's default when unset).
       ...((process.env.SOVCOM_CHECK ?? 'false') === 'false'
@@ -48,6 +48,7 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
   const top = byOrder([
     { label: { en: 'Dashboard', ru: 'Рабочий стол' }, order: 0, keys: ['dashboard.list'] },
     settings,
+    { label: { en: 'File manager', ru: 'Файловый менеджер' }, order: 960, keys: ['fileManager.list'] },
     ...declared(undefined),
   ]);
   const visible = (entries: MenuModel[]): string[] =>

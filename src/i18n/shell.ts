@@ -1,4 +1,4 @@
-// The shell's own texts (layouts, menu, login, restore, dashboard, users). Every key lives under
+// The shell's own texts (layouts, menu, login, restore, dashboard). Every key lives under
 // `shell.` so it never collides with Refine's key set or plugin namespaces.
 
 const en = {
@@ -12,7 +12,6 @@ const en = {
       calls: 'Calls',
       operatorStatistics: 'Operator statistics',
       settings: 'Settings',
-      users: 'Users',
       kpiReport: 'KPI report',
       kpiTargets: 'KPI targets',
       userGroups: 'User groups',
@@ -91,14 +90,6 @@ const en = {
       welcome: 'Welcome, {{name}}!',
       role: 'Role: {{role}}',
     },
-    users: {
-      title: 'Users',
-      fullName: 'Full name',
-      email: 'E-mail',
-      role: 'Role',
-      extension: 'Extension',
-      userGroup: 'User group',
-    },
     notFound: {
       title: 'Page not found',
       text: 'There is no page at this address.',
@@ -126,7 +117,6 @@ const ru: Shape<Texts> = {
       calls: 'Звонки',
       operatorStatistics: 'Статистика операторов',
       settings: 'Настройки',
-      users: 'Пользователи',
       kpiReport: 'Отчёт KPI',
       kpiTargets: 'Цели KPI',
       userGroups: 'Группы пользователей',
@@ -204,14 +194,6 @@ const ru: Shape<Texts> = {
     dashboard: {
       welcome: 'Добро пожаловать, {{name}}!',
       role: 'Роль: {{role}}',
-    },
-    users: {
-      title: 'Пользователи',
-      fullName: 'ФИО',
-      email: 'E-mail',
-      role: 'Роль',
-      extension: 'Внутренний номер',
-      userGroup: 'Группа пользователей',
     },
     notFound: {
       title: 'Страница не найдена',

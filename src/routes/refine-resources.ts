@@ -1,35 +1,69 @@
 import type { ResourceProps } from '@refinedev/core';
+import type { PermissionKey } from '@/src/permissions/catalogue';
 import { resourceIcon } from '@/src/resources/ui/icons';
-import type { AppRoute } from './route-types';
+import type { AppRoute, OwnedAction } from './route-types';
+
+type RefinePage = 'create' | 'edit' | 'show';
+const REFINE_PAGES: readonly OwnedAction[] = ['create', 'edit', 'show'];
+
+interface OwnedPages {
+  /** Paths Refine routes itself (its create, edit and show actions). */
+  routes: Partial<Record<RefinePage, string>>;
+  /** Paths of pages Refine has no action for (import), with the keys each needs. */
+  others: Partial<Record<OwnedAction, string>>;
+  keys: Partial<Record<OwnedAction, readonly PermissionKey[]>>;
+}
+
+function ownedPagesOf(routes: AppRoute[]): Map<string, OwnedPages> {
+  const owned = new Map<string, OwnedPages>();
+  for (const route of routes) {
+    if (!route.owner || !route.path) continue;
+    const { name, action } = route.owner;
+    const entry = owned.get(name) ?? { routes: {}, others: {}, keys: {} };
+    if (REFINE_PAGES.includes(action)) {
+      entry.routes[action as RefinePage] = route.path;
+    } else {
+      entry.others[action] = route.path;
+      const need = route.meta.permission;
+      if (need) entry.keys[action] = typeof need === 'string' ? [need] : need;
+    }
+    owned.set(name, entry);
+  }
+  return owned;
+}
 
 /**
  * Dashboard entries as Refine resources, so useMenu, useTable and the router binding know them.
  * `label` stays an i18n key here: the sidebar and breadcrumbs translate it with its namespace.
  * Pages with an `owner` (create, edit, show of a generated resource) join their owner's resource
- * instead of becoming one; redirects are no resource at all. An entry with per-action keys
- * (`meta.actions`) hands that map to the access-control provider as `meta.permission`; an icon named by
- * a declaration (`meta.iconName`) becomes its element here, in the signed-in chunk.
+ * instead of becoming one; an owned import page, which Refine has no route for, is listed in the owner's
+ * `meta.pages` with its keys under the owner's `import` action. Redirects are no resource at all. An entry
+ * with per-action keys (`meta.actions`) hands that map to the access-control provider as `meta.permission`;
+ * an icon named by a declaration (`meta.iconName`) becomes its element here, in the signed-in chunk.
  */
 export function toRefineResources(routes: AppRoute[]): ResourceProps[] {
-  const ownedPages = new Map<string, Partial<Record<'create' | 'edit' | 'show', string>>>();
-  for (const route of routes) {
-    if (!route.owner || !route.path) continue;
-    ownedPages.set(route.owner.name, { ...ownedPages.get(route.owner.name), [route.owner.action]: route.path });
-  }
+  const owned = ownedPagesOf(routes);
   return routes
     .filter((route) => route.layout !== 'security' && !route.owner && !route.redirectTo)
-    .map((route) => ({
-      name: route.resource ?? route.name,
-      identifier: route.name,
-      // useMenu drops entries with neither a list route nor children; an external link keeps its href.
-      list: route.path ?? route.href,
-      ...ownedPages.get(route.name),
-      meta: {
-        ...route.meta,
-        icon: route.meta.icon ?? resourceIcon(route.meta.iconName),
-        permission: route.meta.actions ?? route.meta.permission,
-        href: route.href,
-        hide: !route.meta.menu,
-      },
-    }));
+    .map((route) => {
+      const pages = owned.get(route.name);
+      const hasPages = pages && Object.keys(pages.others).length > 0;
+      // Owned pages' keys join a per-action map (a generated list's); a single rule is left as it is.
+      const actions = route.meta.actions && hasPages ? { ...route.meta.actions, ...pages.keys } : route.meta.actions;
+      return {
+        name: route.resource ?? route.name,
+        identifier: route.name,
+        // useMenu drops entries with neither a list route nor children; an external link keeps its href.
+        list: route.path ?? route.href,
+        ...pages?.routes,
+        meta: {
+          ...route.meta,
+          icon: route.meta.icon ?? resourceIcon(route.meta.iconName),
+          permission: actions ?? route.meta.permission,
+          ...(hasPages && { pages: pages.others }),
+          href: route.href,
+          hide: !route.meta.menu,
+        },
+      };
+    });
 }

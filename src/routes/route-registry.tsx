@@ -2,6 +2,7 @@
 // The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
 // plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
 import { DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import { sovcomInMenu } from '@/src/pages/sovcom/menu';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
 import { registerCrudTexts } from '@/src/resources/ui/texts';
@@ -49,6 +50,51 @@ const handWritten: AppRoute[] = [
       menu: true,
       order: 900,
     },
+  },
+  {
+    // The spec opens this route to any signed-in user; its settings API needs `sovcom.list`, so the
+    // guard and the menu ask for that key under Settings (docs/decisions.md).
+    name: 'sovcom',
+    path: '/settings/sovcom',
+    load: () => import('@/src/pages/sovcom/SovcomSettingsPage'),
+    meta: {
+      label: 'shell.menu.sovcomCheck',
+      iconName: 'ProfileOutlined',
+      parent: 'settings',
+      permission: ['settings.list', 'sovcom.list'],
+      menu: true,
+      menuWhen: sovcomInMenu,
+      order: 72,
+    },
+  },
+  {
+    name: 'fileManager',
+    resource: 'file_manager',
+    path: '/fileManager',
+    load: () => import('@/src/pages/file-manager/FileManagerPage'),
+    meta: {
+      label: 'shell.menu.fileManager',
+      iconName: 'FolderOutlined',
+      permission: 'fileManager.list',
+      actions: {
+        list: ['fileManager.list'],
+        create: ['fileManager.create'],
+        edit: ['fileManager.update'],
+        delete: ['fileManager.delete'],
+        download: ['fileManager.download'],
+      },
+      menu: true,
+      order: 960,
+    },
+  },
+  {
+    // The generated blacklist's import page: its list entry stays highlighted, and the list shows an
+    // Import button to holders of blackList.import (see owner in route-types.ts).
+    name: 'blackList.import',
+    path: '/blackList/import',
+    owner: { name: 'blackList', action: 'import' },
+    load: () => import('@/src/resources/black-list/ImportPage'),
+    meta: { label: 'buttons.import', parent: 'blackList', permission: ['blackList.import'], menu: false },
   },
 ];
 

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import type { RuntimeConfig } from '@/src/boot/runtime-config';
 import type { PermissionKey } from '@/src/permissions/catalogue';
 import type { AccessRule, LazyComponent } from '@/src/plugin-api/types';
 
-/** Refine's actions of a resource (and `copy`, the server's copy); `delete` and `copy` have buttons but no page. */
-export type RefineAction = 'list' | 'create' | 'edit' | 'show' | 'delete' | 'copy';
+/**
+ * Refine's actions of a resource (and `copy`, the server's copy); `delete` and `copy` have buttons but no page.
+ * `import` and `download` are the actions of hand-written pages and buttons Refine has no name for.
+ */
+export type RefineAction = 'list' | 'create' | 'edit' | 'show' | 'delete' | 'copy' | 'import' | 'download';
+
+/** The pages another entry may own: Refine's own, and an import page, which Refine has no route for. */
+export type OwnedAction = 'create' | 'edit' | 'show' | 'import';
 
 export interface AppRouteMeta extends AccessRule {
   /** i18n key of the menu label, breadcrumb and page title. */
@@ -20,6 +27,11 @@ export interface AppRouteMeta extends AccessRule {
   parent?: string;
   /** Whether the sidebar lists it. */
   menu: boolean;
+  /**
+   * A further condition on the runtime config for the sidebar entry, checked after the permissions (a
+   * feature flag that hides an entry). The page stays reachable: only the menu depends on it.
+   */
+  menuWhen?: (config: RuntimeConfig) => boolean;
   order?: number;
   /**
    * Keys per Refine action, for the buttons of a generated resource (create, edit, show, delete): the
@@ -44,11 +56,13 @@ export interface AppRoute {
   layout?: 'dashboard' | 'security';
   load?: LazyComponent<object>;
   /**
-   * A create, edit or show page of another entry's Refine resource (a generated resource's list entry):
-   * it is no Refine resource of its own, its path becomes the owner's `create`/`edit`/`show` route, so the
-   * menu highlights the owner's entry on it.
+   * A create, edit, show or import page of another entry's Refine resource (a generated resource's list
+   * entry): it is no Refine resource of its own, its path becomes the owner's `create`/`edit`/`show` route,
+   * so the menu highlights the owner's entry on it. Refine has no import route: an import page becomes the
+   * owner's `meta.pages.import` and its keys the owner's `import` keys (the list's header button asks them);
+   * owned-pages-router.ts matches it to the owner.
    */
-  owner?: { name: string; action: 'create' | 'edit' | 'show' };
+  owner?: { name: string; action: OwnedAction };
   /** An address that only sends the visitor on to another one (e.g. `/settings/tag` to its list). */
   redirectTo?: string;
   meta: AppRouteMeta;

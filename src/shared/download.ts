@@ -6,6 +6,9 @@ import { httpClient } from '@/providers/http-client';
 export async function fetchBlob(url: string): Promise<Blob> {
   const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
   const response = await httpClient.get<Blob>(path, { responseType: 'blob' });
+  // The API client lets 404 and 500 through silently (spec 001 section 8): never hand an error body on
+  // as if it were the file.
+  if (response.status >= 400) throw new Error(`GET ${path}: ${response.status}`);
   return response.data;
 }
 

@@ -10,7 +10,7 @@ describe('breadcrumbTrail', () => {
   it('follows the matched route up its parents', () => {
     expect(breadcrumbTrail(shellRoutes, '/settings/user/list').map((c) => [c.label, c.path])).toEqual([
       ['shell.menu.settings', undefined],
-      ['shell.menu.users', '/settings/user/list'],
+      ['titles.user', '/settings/user/list'],
     ]);
     expect(breadcrumbTrail(shellRoutes, '/dashboard').map((c) => c.label)).toEqual(['shell.menu.dashboard']);
     expect(breadcrumbTrail(shellRoutes, '/nowhere')).toEqual([]);
@@ -29,9 +29,9 @@ describe('toRefineResources', () => {
   it('turns dashboard routes into resources, keeps meta, hides non-menu entries, skips open pages', () => {
     const resources = toRefineResources(shellRoutes);
     // The shell's entries first, then one per generated declaration (tests/unit/resource-routes.test.ts).
-    expect(resources.map((r) => r.identifier).slice(0, 3)).toEqual(['dashboard', 'settings', 'user']);
+    expect(resources.map((r) => r.identifier).slice(0, 2)).toEqual(['dashboard', 'settings']);
     expect(resources.map((r) => r.identifier)).toEqual(
-      expect.arrayContaining(['userGroup', 'statusGroup', 'status', 'tag']),
+      expect.arrayContaining(['user', 'userGroup', 'statusGroup', 'status', 'tag']),
     );
     const users = resources.find((r) => r.identifier === 'user')!;
     expect(users).toMatchObject({
@@ -39,9 +39,10 @@ describe('toRefineResources', () => {
       list: '/settings/user/list',
       meta: {
         parent: 'settings',
-        permission: ['settings.list', 'user.list'],
+        permission: { list: ['settings.list', 'user.list'], create: ['settings.list', 'user.create'] },
         hide: false,
-        label: 'shell.menu.users',
+        label: 'titles.user',
+        labelNs: 'crud',
       },
     });
   });

@@ -21,7 +21,7 @@ export function Sidebar({ opened, isMobile }: { opened: boolean; isMobile: boole
   const items = useMemo(() => {
     if (!user) return [];
     const help = helpMenuFor(user.role, config);
-    const routes = toAntMenuItems(orderMenu(filterMenuByAccess(menuItems, user)), label);
+    const routes = toAntMenuItems(orderMenu(filterMenuByAccess(menuItems, user, config)), label);
     return help ? [...routes, helpMenuItem(help, label, <QuestionCircleOutlined />)] : routes;
   }, [menuItems, user, config, label]);
 

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@/src/boot/runtime-config';
 import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
 
 interface MenuNode<T> {
@@ -15,6 +16,8 @@ type Rule = {
   permission?: Need | Partial<Record<string, Need>>;
   roles?: readonly Role[];
   href?: string;
+  /** The route registry's `menuWhen` (src/routes/route-types.ts). */
+  menuWhen?: (config: RuntimeConfig) => boolean;
 };
 
 const listNeed = (permission: Rule['permission']): Need | undefined =>
@@ -24,16 +27,19 @@ const listNeed = (permission: Rule['permission']): Need | undefined =>
 
 /**
  * The menu a user sees (spec 000 section 2.2): the route guard's rule applied to every entry,
- * so admin sees everything; a group left without visible children disappears too.
+ * so admin sees everything; a group left without visible children disappears too. Given the runtime
+ * config, an entry whose `menuWhen` refuses it is left out as well (for everyone, admin included).
  */
 export function filterMenuByAccess<T extends MenuNode<T>>(
   items: T[],
   user: { role: Role; permissions: readonly string[] },
+  config?: RuntimeConfig,
 ): T[] {
   return items.flatMap((item) => {
     const meta = (item.meta ?? {}) as Rule;
     if (!isAllowed(user, listNeed(meta.permission), meta.roles)) return [];
-    const children = filterMenuByAccess(item.children, user);
+    if (config && typeof meta.menuWhen === 'function' && !meta.menuWhen(config)) return [];
+    const children = filterMenuByAccess(item.children, user, config);
     if (!item.route && !meta.href && children.length === 0) return [];
     return [{ ...item, children }];
   });

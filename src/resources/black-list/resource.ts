@@ -1,7 +1,8 @@
 import { defineResource } from '../define';
 
 // Phones never to be dialled. Adding and deleting have keys of their own; there is no edit. Import of a
-// CSV or XLSX file of phones (blackList.import) is a route of its own (POST /api/black_list/import).
+// CSV or XLSX file of phones (blackList.import) is a route of its own (POST /api/black_list/import), with a
+// hand-written page (ImportPage.tsx) the route registry attaches to this list.
 export default defineResource({
   name: 'blackList',
   api: 'black_list',

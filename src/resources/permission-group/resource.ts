@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS } from '../../permissions/catalogue';
+import { PERMISSION_KEYS, PERMISSIONS } from '../../permissions/catalogue';
 import { defineResource } from '../define';
 
 // `permissions` travels as the spec's comma-separated string in /user/get; here it is a list of
@@ -32,6 +32,9 @@ export default defineResource({
       type: 'enumMulti',
       label: { en: 'Permissions', ru: 'Права' },
       options: PERMISSION_KEYS,
+      // The show page and any generic control then read the keys' descriptions.
+      optionLabels: PERMISSIONS,
+      form: { widget: 'permissionKeys' },
     },
   ],
 });

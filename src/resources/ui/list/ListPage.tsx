@@ -1,5 +1,6 @@
 // The generated list of a declaration: filter bar, server-paged and sorted table, row actions gated
-// by their own keys (Refine's buttons ask the access-control provider), the create button.
+// by their own keys (Refine's buttons ask the access-control provider), the create button and links to
+// the hand-written pages the list owns (an import page).
 import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Space, Table, type TableProps } from 'antd';
@@ -15,6 +16,7 @@ import { buildColumns } from './columns';
 import { CopyButton } from './CopyButton';
 import { activeFilters } from './filters';
 import { FilterBar } from './FilterBar';
+import { OwnedPageButtons } from './OwnedPageButtons';
 
 export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   const { t } = useTranslation();
@@ -39,7 +41,12 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   return (
     <Card
       title={t(titleKey(resource), { ns: CRUD_NS })}
-      extra={offers.create ? <CreateButton resource={resource.name} data-testid="resource-create" /> : null}
+      extra={
+        <Space>
+          <OwnedPageButtons resource={resource.name} />
+          {offers.create && <CreateButton resource={resource.name} data-testid="resource-create" />}
+        </Space>
+      }
       data-testid={`resource-list-${resource.name}`}
     >
       <FilterBar
