@@ -8,6 +8,7 @@ export default defineConfig({
     './server/resources/tables/*.ts',
     './server/files/table.ts',
     './server/sovcom/table.ts',
+    './server/contacts/table.ts',
   ],
   out: './server/db/migrations',
 });

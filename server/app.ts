@@ -11,6 +11,7 @@ import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissio
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
+import { contactRoutes } from './contacts';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { fileManagerRoutes } from './files/routes';
@@ -92,6 +93,7 @@ export function buildApp({
   app.register(resourceRoutes, { prefix: '/api', resources: compiled });
   app.register(fileManagerRoutes, { prefix: '/api' });
   app.register(sovcomRoutes, { prefix: '/api' });
+  app.register(contactRoutes, { prefix: '/api' });
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

@@ -89,6 +89,10 @@ export const campaigns = pgTable('campaigns', {
   call_time_from: text('call_time_from').notNull().default('09:00'),
   call_time_to: text('call_time_to').notNull().default('21:00'),
   dial_attempts: integer('dial_attempts').notNull().default(1),
+  /** false: operators and guests see the contacts' phones masked (spec 001 section 6). */
+  show_phone: boolean('show_phone').notNull().default(true),
+  /** The card list is ordered by the contacts' call_date. */
+  by_call_date: boolean('by_call_date').notNull().default(false),
   ...timestamps,
 });
 

@@ -41,6 +41,8 @@ const en = {
   transferPhoneInvalid: 'Phone {n}: the number is not valid',
   phoneExists: 'This phone is already in the list',
   unsupportedMediaType: 'This request cannot be sent as a file upload',
+  contactNotFound: 'The contact does not exist',
+  phoneError: 'Phone already exists or exceeds number length',
   restoreBody:
     'Someone (hopefully you) asked to reset the password of {email}.\n\nOpen this link within an hour to set a new password:\n{link}\n\nIf it was not you, ignore this e-mail.',
 };
@@ -86,6 +88,8 @@ const ru: Record<MessageKey, string> = {
   transferPhoneInvalid: 'Номер {n}: некорректный номер',
   phoneExists: 'Этот телефон уже есть в списке',
   unsupportedMediaType: 'Этот запрос нельзя отправить как загрузку файла',
+  contactNotFound: 'Контакт не существует',
+  phoneError: 'Телефон уже существует или превышает допустимую длину номера',
   restoreBody:
     'Кто-то (надеемся, вы) запросил смену пароля для {email}.\n\nОткройте ссылку в течение часа, чтобы задать новый пароль:\n{link}\n\nЕсли это были не вы, просто проигнорируйте письмо.',
 };

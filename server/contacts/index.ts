@@ -1,0 +1,11 @@
+// The contacts domain: the card, its additional phones and the look-ups around it (docs/contracts.md).
+import type { FastifyInstance } from 'fastify';
+import { lookupRoutes } from './lookup-routes';
+import { phoneRoutes } from './phone-routes';
+import { cardRoutes } from './routes';
+
+export async function contactRoutes(app: FastifyInstance) {
+  cardRoutes(app);
+  phoneRoutes(app);
+  lookupRoutes(app);
+}

@@ -1,0 +1,75 @@
+// Look-ups the card makes beside the contact (spec 001 section 7): the last call's tags of a phone, the
+// operators to choose from, and a user's projects.
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { campaigns, users } from '../db/schema';
+import { forbidden } from '../http/errors';
+import { tags } from '../resources/tables/tag';
+import { isAllowed } from '../shared';
+import { CONTACT_LABELS } from './labels';
+import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
+import { contacts } from './table';
+
+const projectColumns = {
+  project_id: campaigns.id,
+  queue_name: campaigns.queue_name,
+  title: campaigns.title,
+  active_additional_phone_timeout: campaigns.active_additional_phone_timeout,
+};
+
+export function lookupRoutes(app: FastifyInstance) {
+  app.get<{ Params: { phone: string } }>(
+    '/tag/last/:phone',
+    { config: { permission: 'contact.show' }, schema: { params: PHONE_PARAMS } },
+    async (request) => {
+      const phone = request.params.phone.replace(/\D/g, '');
+      const ids = sql`(select distinct unnest(${contacts.last_tags}) from ${contacts} where ${contacts.phone} = ${phone})`;
+      const items = await app.db
+        .select({ id: tags.id, title: tags.title, color: tags.color, app_system: tags.app_system })
+        .from(tags)
+        .where(inArray(tags.id, ids))
+        .orderBy(asc(tags.id));
+      return { items };
+    },
+  );
+
+  // The card shows the contact's operator by name to whoever opens it, and offers the others for a change.
+  app.get('/user/get_operators', { config: { permission: 'contact.show' } }, async () =>
+    app.db
+      .select({ id: users.id, full_name: users.full_name, extension_username: users.extension_username })
+      .from(users)
+      .where(eq(users.role, 'ROLE_OPERATOR'))
+      .orderBy(asc(users.full_name), asc(users.id)),
+  );
+
+  app.get<{ Querystring: { user_id?: number } }>(
+    '/user/projects',
+    {
+      config: { permission: 'authenticated', labels: CONTACT_LABELS },
+      schema: { querystring: PROJECTS_QUERY },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const id = request.query.user_id ?? caller.id;
+      // Someone else's projects are read only by who may see the users.
+      if (id !== caller.id && !isAllowed(caller, ['settings.list', 'user.list'])) throw forbidden();
+      const [user] = await app.db
+        .select({ role: users.role, group: users.user_group_id })
+        .from(users)
+        .where(eq(users.id, id));
+      if (!user) return { items: [] };
+      const mine = or(
+        user.group === null ? undefined : eq(campaigns.user_group_id, user.group),
+        eq(campaigns.supervisor_id, id),
+        eq(campaigns.guest_id, id),
+      );
+      const items = await app.db
+        .select(projectColumns)
+        .from(campaigns)
+        .where(user.role === 'ROLE_ADMIN' ? undefined : mine)
+        .orderBy(asc(campaigns.title), asc(campaigns.id));
+      return { items };
+    },
+  );
+}

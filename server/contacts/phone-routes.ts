@@ -1,0 +1,62 @@
+// Routes of the additional phones (spec 001 section 7) and the swap with the main phone (docs/contracts.md).
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { notFound } from '../http/errors';
+import { INT4_MAX } from '../resources/fields';
+import { normaliseBody } from './body';
+import { CONTACT_LABELS } from './labels';
+import { phonesHiddenFor } from './mask';
+import { campaignShowsPhone, findContact } from './repository';
+import { addPhone, deletePhone, swapPhone } from './phones';
+import { ADDITIONAL_PHONE_BODY, CONTACT_ID_PARAMS, ID_PARAMS, SWAP_BODY } from './schemas';
+import { phoneJson } from './serialize';
+import { contactNotFound } from './update';
+import { loadCardJson } from './routes';
+
+type PhoneBody = { phone: string; tz?: string; provider?: string; region?: string };
+const config = { permission: 'contact.update', labels: CONTACT_LABELS } as const;
+
+export function phoneRoutes(app: FastifyInstance) {
+  app.put<{ Params: { contactId: number }; Body: PhoneBody }>(
+    '/contact/create_additional_phone/:contactId',
+    {
+      config,
+      schema: { params: CONTACT_ID_PARAMS, body: ADDITIONAL_PHONE_BODY },
+      preValidation: normaliseBody,
+    },
+    async (request, reply) => {
+      const { contactId } = request.params;
+      if (contactId > INT4_MAX) throw contactNotFound();
+      const row = await addPhone(app.db, contactId, request.body);
+      const contact = (await findContact(app.db, contactId))!;
+      const hidden = phonesHiddenFor(currentUser(request).role, {
+        contactShowPhone: contact.show_phone,
+        campaignShowPhone: await campaignShowsPhone(app.db, contact.campaign_id),
+      });
+      return reply.code(201).send(phoneJson(row, hidden));
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/additional_phone/delete/:id',
+    { config, schema: { params: ID_PARAMS } },
+    async (request, reply) => {
+      const id = request.params.id;
+      if (id > INT4_MAX || (await deletePhone(app.db, id)) === null) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  app.put<{ Params: { contactId: number }; Body: { additional_phone_id: number } }>(
+    '/contact/swap_phone/:contactId',
+    { config, schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY } },
+    async (request) => {
+      const { contactId } = request.params;
+      const phoneId = request.body.additional_phone_id;
+      if (contactId > INT4_MAX) throw contactNotFound();
+      if (phoneId > INT4_MAX) throw notFound();
+      await swapPhone(app.db, contactId, phoneId);
+      return loadCardJson(app, contactId, currentUser(request).role);
+    },
+  );
+}

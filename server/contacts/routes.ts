@@ -1,0 +1,67 @@
+// The contact card's routes (spec 001 section 7, "Contacts and card").
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { INT4_MAX } from '../resources/fields';
+import { normaliseBody } from './body';
+import { CONTACT_LABELS } from './labels';
+import { findCard } from './repository';
+import { ID_PARAMS, UPDATE_BODY, UPDATE_MIN_BODY } from './schemas';
+import { contactJson } from './serialize';
+import { contactNotFound, updateContact } from './update';
+import type { Body } from './values';
+
+type IdRequest = { Params: { id: number }; Body: Body };
+
+export async function loadCardJson(
+  app: FastifyInstance,
+  id: number,
+  role: Parameters<typeof contactJson>[1],
+) {
+  const card = id > INT4_MAX ? null : await findCard(app.db, id);
+  if (!card) throw contactNotFound();
+  return contactJson(card, role);
+}
+
+export function cardRoutes(app: FastifyInstance) {
+  app.get<IdRequest>(
+    '/contact/:id',
+    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    async (request) => loadCardJson(app, request.params.id, currentUser(request).role),
+  );
+
+  app.put<IdRequest>(
+    '/contact/update/:id',
+    {
+      config: { permission: 'contact.update', labels: CONTACT_LABELS },
+      schema: { params: ID_PARAMS, body: UPDATE_BODY },
+      preValidation: normaliseBody,
+    },
+    async (request) => {
+      if (request.params.id > INT4_MAX) throw contactNotFound();
+      return updateContact(app.db, currentUser(request), request.params.id, request.body, false);
+    },
+  );
+
+  // A status alone may be saved with contact.statusChange (a call card); update.ts checks the keys.
+  app.put<IdRequest>(
+    '/contact/update/min/:id',
+    {
+      config: { permission: 'contact.show', labels: CONTACT_LABELS },
+      schema: { params: ID_PARAMS, body: UPDATE_MIN_BODY },
+      preValidation: normaliseBody,
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (id > INT4_MAX) throw contactNotFound();
+      const user = currentUser(request);
+      await updateContact(app.db, user, id, request.body, true);
+      return loadCardJson(app, id, user.role);
+    },
+  );
+
+  app.get<IdRequest>(
+    '/contact/get_contact_user/:id',
+    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    async (request) => (await loadCardJson(app, request.params.id, currentUser(request).role)).user,
+  );
+}

@@ -1,0 +1,63 @@
+// Request schemas of the contact routes. Bodies are form-encoded (or JSON): ids travel as digit strings so an
+// empty value can mean "none", and dynamic_data as a JSON string (normalised by body.ts before validation).
+import { INT4_MAX } from '../resources/fields';
+
+const line = { type: 'string', maxLength: 255 };
+const idText = { type: 'string', pattern: '^\\d{0,10}$' };
+const param = (name: string) => ({
+  type: 'object',
+  required: [name],
+  properties: { [name]: { type: 'integer', minimum: 1 } },
+});
+
+export const ID_PARAMS = param('id');
+export const CONTACT_ID_PARAMS = param('contactId');
+export const PHONE_PARAMS = {
+  type: 'object',
+  required: ['phone'],
+  properties: { phone: { type: 'string', minLength: 1, maxLength: 64 } },
+};
+
+const contactProperties = {
+  full_name: line,
+  phone: { type: 'string', maxLength: 64 },
+  email: line,
+  birth_date: { type: 'string', maxLength: 32 },
+  region: line,
+  tz: line,
+  provider: line,
+  position: line,
+  city: line,
+  address: { type: 'string', maxLength: 1000 },
+  description: { type: 'string', maxLength: 10000 },
+  status: idText,
+  user: idText,
+  campaign: idText,
+  tags: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+  call_date: { type: 'string', maxLength: 64 },
+  dynamic_data: { type: 'object' },
+  crm_id: line,
+  show_phone: { type: 'boolean' },
+};
+
+/** The whole card: the phone is required (the status too, checked with the database values). */
+export const UPDATE_BODY = { type: 'object', required: ['phone'], properties: contactProperties };
+/** Any subset of the card's fields. */
+export const UPDATE_MIN_BODY = { type: 'object', properties: contactProperties };
+
+export const ADDITIONAL_PHONE_BODY = {
+  type: 'object',
+  required: ['phone'],
+  properties: { phone: { type: 'string', maxLength: 64 }, tz: line, provider: line, region: line },
+};
+
+export const SWAP_BODY = {
+  type: 'object',
+  required: ['additional_phone_id'],
+  properties: { additional_phone_id: { type: 'integer', minimum: 1 } },
+};
+
+export const PROJECTS_QUERY = {
+  type: 'object',
+  properties: { user_id: { type: 'integer', minimum: 1 } },
+};

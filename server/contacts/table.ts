@@ -1,0 +1,77 @@
+// Contacts (spec 000 section 3) and their additional phones. The indexes are those a list of a million
+// contacts filters and pages on: a campaign's contacts in id order, a phone, an operator's, a status's.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns, timestamps, users } from '../db/schema';
+import { statuses } from '../resources/tables/status';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    full_name: text('full_name').notNull().default(''),
+    /** Digits only. */
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    birth_date: date('birth_date', { mode: 'string' }),
+    region: text('region').notNull().default(''),
+    tz: text('tz').notNull().default(''),
+    provider: text('provider').notNull().default(''),
+    position: text('position').notNull().default(''),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status_id: integer('status_id').references(() => statuses.id, { onDelete: 'set null' }),
+    /** Tag ids. */
+    tags: integer('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Tag ids of the last call, written by the telephony side. */
+    last_tags: integer('last_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    call_date: timestamp('call_date', { withTimezone: true }),
+    /** Written by the robot; never by the card. */
+    robot_status: jsonb('robot_status'),
+    /** Card label id -> value. */
+    dynamic_data: jsonb('dynamic_data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    crm_id: text('crm_id').notNull().default(''),
+    show_phone: boolean('show_phone').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('contacts_campaign_id_idx').on(t.campaign_id, t.id),
+    index('contacts_phone_idx').on(t.phone),
+    index('contacts_user_idx').on(t.user_id),
+    index('contacts_status_idx').on(t.status_id),
+  ],
+);
+
+export const contactAdditionalPhones = pgTable(
+  'contact_additional_phones',
+  {
+    id: serial('id').primaryKey(),
+    contact_id: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    tz: text('tz').notNull().default(''),
+    provider: text('provider').notNull().default(''),
+    region: text('region').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('contact_additional_phones_contact_idx').on(t.contact_id),
+    index('contact_additional_phones_phone_idx').on(t.phone),
+  ],
+);
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type AdditionalPhoneRow = typeof contactAdditionalPhones.$inferSelect;
