@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useRuntimeConfig } from '@/src/boot/runtime-config-context';
+import { ContactCardHost } from '@/src/plugin-api/ContactCardHost';
 import { Slot } from '@/src/plugin-api/Slot';
 import type { BaseSlotContext } from '@/src/plugin-api/slots';
 import { pageLabel } from '@/src/routes/breadcrumb-trail';
@@ -48,6 +49,7 @@ export default function DashboardLayout({ routes }: { routes: AppRoute[] }) {
       <div className="shell__softphone">
         <Slot name="softphone.area" ctx={ctx} />
       </div>
+      <ContactCardHost ctx={ctx} />
     </div>
   );
 }

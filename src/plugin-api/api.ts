@@ -21,3 +21,20 @@ export async function apiRequest<T = unknown>(
 
 /** Hook form of apiRequest, for components. */
 export const useApi = () => apiRequest;
+
+export interface NotifyParams {
+  type: 'success' | 'info' | 'warning' | 'error';
+  /** The title line, e.g. t('updated'). */
+  message: string;
+  description?: string;
+  /** Seconds; 4.5 unless given. */
+  duration?: number;
+  key?: string;
+}
+
+/** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
+export async function notify(params: NotifyParams): Promise<void> {
+  // Loaded on first use, like the transport: antd's notification stays out of plugin definitions.
+  const shell = await import('@/providers/notification-provider');
+  shell.notify(params);
+}

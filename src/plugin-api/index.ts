@@ -13,9 +13,19 @@ export type {
   SlotItemProps,
 } from './types';
 export { SLOT_NAMES } from './slots';
-export type { BaseSlotContext, ContactSlotContext, SlotContexts, SlotName } from './slots';
-export { apiRequest, useApi } from './api';
-export type { ApiResponse, HttpMethod } from './api';
+export type {
+  BaseSlotContext,
+  ContactCardModalContext,
+  ContactSlotContext,
+  SlotContexts,
+  SlotName,
+} from './slots';
+export { Slot, useSlotItems } from './Slot';
+export type { RenderedSlotItem } from './Slot';
+export { apiRequest, useApi, notify } from './api';
+export type { ApiResponse, HttpMethod, NotifyParams } from './api';
+export { closeContactCard, openContactCard, useContactCardState } from './contact-card-store';
+export type { ContactCardOptions, ContactCardState } from './contact-card-store';
 export { useTranslation } from 'react-i18next';
 export { useCurrentUser } from '@/src/session/use-current-user';
 export type { CurrentUser } from '@/src/session/current-user';

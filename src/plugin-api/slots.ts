@@ -13,11 +13,18 @@ export interface ContactSlotContext extends BaseSlotContext {
   contactId: number;
 }
 
+/** The open card's modal: `close` ends it (the card itself cannot be closed by Escape or a click outside). */
+export interface ContactCardModalContext extends ContactSlotContext {
+  close: () => void;
+}
+
 export interface SlotContexts {
   /** The fixed top bar, between the breadcrumbs and the user menu. */
   topbar: BaseSlotContext;
   /** Widgets under the welcome on /dashboard. */
   'dashboard.widgets': BaseSlotContext;
+  /** The contact card modal, shown while openContactCard() has a card open (one plugin provides it). */
+  'contactCard.modal': ContactCardModalContext;
   /** Extra tabs on the right side of the contact card. */
   'contactCard.tabs': ContactSlotContext;
   /** Controls in the card's top bar while a call is on. */
@@ -34,6 +41,7 @@ export type SlotName = keyof SlotContexts;
 export const SLOT_NAMES = [
   'topbar',
   'dashboard.widgets',
+  'contactCard.modal',
   'contactCard.tabs',
   'contactCard.callBar',
   'settings.pages',

@@ -38,10 +38,10 @@ if (!URL.createObjectURL) {
 }
 if (!Blob.prototype.stream) {
   Blob.prototype.stream = function stream(this: Blob) {
-    const blob = this;
+    const read = () => this.arrayBuffer();
     return new ReadableStream<Uint8Array>({
       async start(controller) {
-        controller.enqueue(new Uint8Array(await blob.arrayBuffer()));
+        controller.enqueue(new Uint8Array(await read()));
         controller.close();
       },
     }) as ReturnType<Blob['stream']>;

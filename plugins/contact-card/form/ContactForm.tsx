@@ -1,0 +1,84 @@
+import { Button, Form } from 'antd';
+import { useState } from 'react';
+import { notify, useTranslation, type CurrentUser } from '@/src/plugin-api';
+import { cardAccess, showsAdditionalPhones } from '../access';
+import { AdditionalPhones } from '../phones/AdditionalPhones';
+import type { Contact } from '../types';
+import { useCardLookups } from '../use-card-lookups';
+import { BaseFields, isMaskedPhone } from './BaseFields';
+import { DynamicField } from './DynamicField';
+import { OperatorField, StatusField } from './ReferenceFields';
+import { useSave } from './use-save';
+import { initialValues, type CardValues } from './values';
+
+interface ContactFormProps {
+  contact: Contact;
+  user: CurrentUser;
+  taskId?: number;
+  /** A fresher copy of the contact from the server (after a swap of phones). */
+  onContactChange: (contact: Contact) => void;
+}
+
+/** The left side of the card (spec 000 sections 2.4, 4.1 and 5). */
+export function ContactForm({ contact, user, taskId, onContactChange }: ContactFormProps) {
+  const { t } = useTranslation('contact-card');
+  const { t: shell } = useTranslation();
+  const [form] = Form.useForm<CardValues>();
+  const access = cardAccess(user);
+  const labels = (contact.template_card?.labels ?? []).filter((label) => label.show_field);
+  const campaignId = contact.campaign?.id ?? contact.campaign_id;
+  const alwaysPhones = showsAdditionalPhones(user, null);
+  const lookups = useCardLookups(campaignId, access, !alwaysPhones);
+  // The form is filled once; later copies of the contact only update what changed on the server.
+  const [initial] = useState(() => initialValues(contact, labels));
+  // Spec 000 section 4.1: saving is enabled by a change (the status, or any field).
+  const [dirty, setDirty] = useState(false);
+  const { save, saving } = useSave(form, { contact, labels, access, taskId, onSaved: () => setDirty(false) });
+
+  // Who may change only the status saves only the status, so other fields' rules cannot block it.
+  const submit = async () => {
+    try {
+      await form.validateFields(access.edit ? undefined : ['status']);
+    } catch {
+      void notify({ type: 'error', message: shell('requiredInputs') });
+      return;
+    }
+    await save(form.getFieldsValue(true) as CardValues);
+  };
+
+  const swapped = (fresh: Contact) => {
+    form.setFieldValue('phone', fresh.phone);
+    onContactChange(fresh);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      disabled={!access.edit}
+      onValuesChange={() => setDirty(true)}
+      onFinish={() => void submit()}
+      data-testid="contact-form"
+    >
+      <BaseFields
+        phoneMasked={isMaskedPhone(contact.phone)}
+        afterPhone={
+          showsAdditionalPhones(user, lookups.phonesFlag) && (
+            <AdditionalPhones contact={contact} editable={access.edit} onSwapped={swapped} />
+          )
+        }
+      />
+      <StatusField statuses={lookups.statuses} current={contact.status} disabled={!access.status} />
+      {access.operator && <OperatorField operators={lookups.operators} current={contact.user} />}
+      {labels.map((label) => (
+        <DynamicField key={label.id} label={label} />
+      ))}
+      {access.status && (
+        <Button type="primary" loading={saving} disabled={!dirty || saving} onClick={() => void submit()}>
+          {t('save')}
+        </Button>
+      )}
+    </Form>
+  );
+}

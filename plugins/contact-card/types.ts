@@ -1,0 +1,58 @@
+// The contact as GET /api/contact/:id sends it (spec 000 section 3), as far as the card reads it.
+
+export type LabelValueType =
+  'text' | 'string' | 'number' | 'url' | 'list' | 'multiple_list' | 'date' | 'datetime';
+
+export interface CardLabel {
+  id: number;
+  value: string;
+  value_type: LabelValueType;
+  required_value: boolean;
+  show_field: boolean;
+  options: { id: number; name: string }[];
+}
+
+export interface ContactStatus {
+  id: number;
+  title: string;
+  color?: string;
+  app_system?: boolean;
+  campaign_id?: number | null;
+}
+
+export interface Operator {
+  id: number;
+  full_name: string;
+  extension_username?: string | null;
+}
+
+export interface AdditionalPhone {
+  id: number;
+  phone: string;
+  tz?: string;
+  provider?: string;
+  region?: string;
+}
+
+export interface Contact {
+  id: number;
+  full_name: string | null;
+  phone: string;
+  additional_phones: AdditionalPhone[];
+  email: string | null;
+  birth_date: string | null;
+  region: string | null;
+  tz: string | null;
+  position: string | null;
+  city: string | null;
+  address: string | null;
+  description: string | null;
+  status: ContactStatus | null;
+  user: Operator | null;
+  campaign: { id: number; title: string } | null;
+  campaign_id: number | null;
+  /** Label id -> value; older servers send it as a JSON string. */
+  dynamic_data: Record<string, unknown> | string | null;
+  template_card: { id: number; title: string; labels: CardLabel[] } | null;
+  crm_id: string | null;
+}

@@ -1,0 +1,47 @@
+// Which contact card is open, app-wide. The shell hosts the card (ContactCardHost) and a plugin provides
+// it through the `contactCard.modal` slot; anything else (the task bell, the softphone, a contact list)
+// opens it with openContactCard() and so never imports the plugin that draws it.
+import { useSyncExternalStore } from 'react';
+
+export interface ContactCardOptions {
+  /** The call task the card was opened for; the card sends it with the save (spec 001 section 7). */
+  taskId?: number;
+}
+
+export interface ContactCardState {
+  /** null while no card is open. */
+  contactId: number | null;
+  options: ContactCardOptions;
+}
+
+const CLOSED: ContactCardState = { contactId: null, options: {} };
+let state = CLOSED;
+const listeners = new Set<() => void>();
+
+function setState(next: ContactCardState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Opens the card of a contact in the modal, replacing any card already open. */
+export function openContactCard(contactId: number, options: ContactCardOptions = {}): void {
+  if (!Number.isInteger(contactId) || contactId <= 0) throw new Error(`Not a contact id: ${contactId}`);
+  setState({ contactId, options });
+}
+
+export function closeContactCard(): void {
+  if (state.contactId !== null) setState(CLOSED);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The open card, for the host and for rules such as "no task pop-up while a card is open". */
+export const useContactCardState = (): ContactCardState =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );

@@ -1,0 +1,201 @@
+// The contact card's form (plugins/contact-card): dynamic labels, rules, the status rule, saving,
+// additional phones and read-only access (spec 000 sections 2.4, 4.1, 5; spec 001 sections 6, 7).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CrmUser } from '@/providers/user';
+import { ContactCard } from '@/plugins/contact-card/ContactCard';
+import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
+import { toCurrentUser } from '@/src/session/current-user';
+import {
+  cardHandlers,
+  contactFixture,
+  inputOf,
+  itemOf,
+  pick,
+  type,
+  userWithKeys,
+  WithNotices,
+} from './contact-card-support';
+import { admin, renderInShell, useApiServer } from './support';
+
+const { server } = useApiServer();
+
+async function renderCard(user: CrmUser = admin) {
+  const ctx = { user: toCurrentUser(user)!, config: DEFAULT_RUNTIME_CONFIG, contactId: 5 };
+  renderInShell(
+    <WithNotices>
+      <ContactCard ctx={ctx} />
+    </WithNotices>,
+  );
+  return screen.findByTestId('contact-form');
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
+
+/** The form-encoded body of the next PUT to `path`, answered with `reply`. */
+function capturePut(path: string, reply: () => Response = () => HttpResponse.json({ crm_id: null })) {
+  const bodies: URLSearchParams[] = [];
+  server.use(
+    http.put(`/api${path}`, async ({ request }) => {
+      bodies.push(new URLSearchParams(await request.text()));
+      return reply();
+    }),
+  );
+  return bodies;
+}
+
+describe('contact card form', () => {
+  it('renders the shown labels of the template by type, with their values', async () => {
+    cardHandlers(server);
+    await renderCard();
+    expect(inputOf('ФИО')).toHaveValue('Ivan Petrov');
+    expect(inputOf('Note')).toHaveValue('hello');
+    for (const name of ['Amount', 'Site', 'Colour', 'Hobbies', 'Visit', 'Call at'])
+      expect(itemOf(name)).toBeTruthy();
+    expect(screen.queryByText('Secret')).not.toBeInTheDocument();
+    // A list value is an option id; the select shows its name.
+    expect(within(itemOf('Colour')).getByText('Blue')).toBeInTheDocument();
+    expect(within(itemOf('Hobbies')).getByRole('combobox')).toBeInTheDocument();
+    expect(within(itemOf('Visit')).getByPlaceholderText(/дату|date/i)).toBeInTheDocument();
+    expect(screen.getByTestId('contact-local-time')).toHaveTextContent(/Местное время: \d\d:\d\d/);
+  });
+
+  it('applies the rules: required, numeric, url and e-mail', async () => {
+    cardHandlers(server);
+    await renderCard();
+    type('Amount', 'abc');
+    type('Site', 'not a url');
+    type('E-mail', 'nobody');
+    expect(
+      await within(itemOf('Amount')).findByText('Поле Amount должно содержать только цифры'),
+    ).toBeInTheDocument();
+    expect(
+      await within(itemOf('Site')).findByText('Поле Site не является допустимым URL'),
+    ).toBeInTheDocument();
+    expect(
+      await within(itemOf('E-mail')).findByText('Поле E-mail должно быть действительным электронным адресом'),
+    ).toBeInTheDocument();
+    type('Amount', '');
+    expect(
+      await within(itemOf('Amount')).findByText('Поле Amount обязательно для заполнения'),
+    ).toBeInTheDocument();
+  });
+
+  it('saving an invalid form shows requiredInputs and sends nothing', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    expect(saveButton()).toBeDisabled();
+    type('ФИО', 'Ivan P.');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Заполните все обязательные поля')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('lists the project statuses and adds the current one, absent from the list, as disabled', async () => {
+    cardHandlers(server);
+    await renderCard();
+    fireEvent.mouseDown(within(itemOf('Статус')).getByRole('combobox'));
+    const option = (title: string) =>
+      screen
+        .getAllByText(title)
+        .find((el) => el.closest('.ant-select-item-option'))!
+        .closest('.ant-select-item-option')!;
+    await waitFor(() => expect(option('New')).toBeTruthy());
+    expect(option('Old status')).toHaveClass('ant-select-item-option-disabled');
+    expect(option('Done')).not.toHaveClass('ant-select-item-option-disabled');
+  });
+
+  it('a valid save sends the card form-encoded: status as id, dynamic_data as a JSON string', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    expect(saveButton()).toBeDisabled();
+    await pick('Статус', 'Done');
+    // Changing the status enables saving (spec 000 section 4.1).
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    type('Amount', '42');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    const body = Object.fromEntries(bodies[0]);
+    expect(body).toMatchObject({
+      full_name: 'Ivan Petrov',
+      phone: '79001234567',
+      email: 'ivan@example.com',
+      birth_date: '01-02-1990',
+      status: '9',
+      user: '3',
+      campaign: '2',
+    });
+    // Hidden labels keep their values; the list keeps its option id.
+    expect(JSON.parse(body.dynamic_data)).toEqual({ 101: 'hello', 102: '42', 104: 2, 108: 'kept' });
+    expect(body).not.toHaveProperty('template_card');
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors under their fields", async () => {
+    cardHandlers(server);
+    capturePut('/contact/update/5', () =>
+      HttpResponse.json(
+        {
+          message: 'Invalid',
+          code: 'validation',
+          errors: { 'dynamic_data.101': 'Note is wrong', phone: 'Bad phone' },
+        },
+        { status: 400 },
+      ),
+    );
+    await renderCard();
+    type('Amount', '1');
+    fireEvent.click(saveButton());
+    expect(await within(itemOf('Note')).findByText('Note is wrong')).toBeInTheDocument();
+    expect(within(itemOf('Телефон')).getByText('Bad phone')).toBeInTheDocument();
+    expect(await screen.findByText('Карточка не сохранена')).toBeInTheDocument();
+  });
+
+  it('offers the operator select to a non-operator holding contact.operatorChange, and sends the choice', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    await pick('Оператор', 'Oleg Operator');
+    type('Amount', '1');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].get('user')).toBe('4');
+  });
+
+  it('gives a guest (no contact.update) a read-only form without phones or saving', async () => {
+    cardHandlers(server);
+    await renderCard(userWithKeys('ROLE_GUEST', 'contact.show'));
+    expect(inputOf('ФИО')).toBeDisabled();
+    expect(inputOf('Note')).toBeDisabled();
+    expect(within(itemOf('Статус')).getByRole('combobox')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('additional-phones')).not.toBeInTheDocument();
+    expect(screen.queryByText('Оператор', { selector: 'label' })).not.toBeInTheDocument();
+  });
+
+  it('lets contact.statusChange alone change and save only the status', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/min/5');
+    await renderCard(userWithKeys('ROLE_OPERATOR', 'contact.show,contact.statusChange'));
+    expect(inputOf('ФИО')).toBeDisabled();
+    await pick('Статус', 'New');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    // The empty required label does not block a status-only save.
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(Object.fromEntries(bodies[0])).toEqual({ status: '8' });
+  });
+
+  it('disables a masked phone; an operator sees no operator select', async () => {
+    cardHandlers(server, { ...contactFixture(), phone: '*****67' }, '1');
+    await renderCard(userWithKeys('ROLE_OPERATOR', 'contact.show,contact.update,contact.operatorChange'));
+    expect(inputOf('Телефон')).toBeDisabled();
+    expect(inputOf('ФИО')).toBeEnabled();
+    expect(screen.queryByText('Оператор', { selector: 'label' })).not.toBeInTheDocument();
+    // The project's active_additional_phone_timeout "1" shows the additional phones to an operator.
+    expect(await screen.findByTestId('additional-phones')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+// Fixtures and helpers of the contact card specs (plugins/contact-card).
+import { fireEvent, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { useEffect, type ReactNode } from 'react';
+import contactCard from '@/plugins/contact-card';
+import { NOTIFICATION_CONFIG, setNotificationApi } from '@/providers/notification-provider';
+import type { CrmUser } from '@/providers/user';
+import { addResourceBundles } from '@/src/i18n';
+
+addResourceBundles(contactCard.i18n!, 'contact-card');
+
+const label = (id: number, value: string, value_type: string, extra: object = {}) => ({
+  id,
+  value,
+  value_type,
+  required_value: false,
+  show_field: true,
+  options: [],
+  ...extra,
+});
+
+export const contactFixture = () => ({
+  id: 5,
+  full_name: 'Ivan Petrov',
+  phone: '79001234567',
+  additional_phones: [{ id: 11, phone: '79007654321', tz: '', provider: '', region: '' }],
+  email: 'ivan@example.com',
+  birth_date: '01-02-1990',
+  region: '',
+  tz: '+03:00',
+  provider: '',
+  position: '',
+  city: '',
+  address: '',
+  description: '',
+  status: { id: 7, title: 'Old status', color: 'red', app_system: false, campaign_id: 1 },
+  user: { id: 3, full_name: 'Olga Operator', extension_username: '1003' },
+  campaign: { id: 2, title: 'Spring', show_phone: true, by_call_date: false },
+  campaign_id: 2,
+  dynamic_data: JSON.stringify({ 101: 'hello', 104: 2, 108: 'kept' }),
+  template_card: {
+    id: 1,
+    title: 'Template',
+    labels: [
+      label(101, 'Note', 'text'),
+      label(102, 'Amount', 'number', { required_value: true }),
+      label(103, 'Site', 'url'),
+      label(104, 'Colour', 'list', {
+        options: [
+          { id: 1, name: 'Red' },
+          { id: 2, name: 'Blue' },
+        ],
+      }),
+      label(105, 'Hobbies', 'multiple_list', {
+        options: [
+          { id: 1, name: 'Chess' },
+          { id: 2, name: 'Golf' },
+        ],
+      }),
+      label(106, 'Visit', 'date'),
+      label(107, 'Call at', 'datetime'),
+      label(108, 'Secret', 'text', { required_value: true, show_field: false }),
+    ],
+  },
+  crm_id: null,
+});
+
+export type ContactFixture = ReturnType<typeof contactFixture>;
+
+export const STATUSES = [
+  { id: 8, title: 'New', color: 'blue', campaign_id: 2 },
+  { id: 9, title: 'Done', color: 'green', campaign_id: 2 },
+];
+
+export const OPERATORS = [
+  { id: 3, full_name: 'Olga Operator', extension_username: '1003' },
+  { id: 4, full_name: 'Oleg Operator', extension_username: '1004' },
+];
+
+/** The look-ups every card makes; `phonesFlag` is the project's active_additional_phone_timeout. */
+export function cardHandlers(server: SetupServer, contact: object = contactFixture(), phonesFlag = '0') {
+  server.use(
+    http.get('/api/contact/5', () => HttpResponse.json(contact)),
+    http.get('/api/status/list/', () => HttpResponse.json({ items: STATUSES, totalCount: 2 })),
+    http.get('/api/user/get_operators', () => HttpResponse.json(OPERATORS)),
+    http.get('/api/user/projects', () =>
+      HttpResponse.json({ items: [{ project_id: 2, active_additional_phone_timeout: phonesFlag }] }),
+    ),
+    http.get('/api/robot/campaign/scripts-operator/2', () =>
+      HttpResponse.json({ message: 'no', code: 'not_found' }, { status: 404 }),
+    ),
+  );
+}
+
+/** The form item whose label is `text`. */
+export const itemOf = (text: string) =>
+  screen.getByText(text, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+
+export const inputOf = (text: string) => within(itemOf(text)).getByRole('textbox') as HTMLInputElement;
+
+export const type = (text: string, value: string) => fireEvent.change(inputOf(text), { target: { value } });
+
+export async function pick(text: string, option: string) {
+  fireEvent.mouseDown(within(itemOf(text)).getByRole('combobox'));
+  const found = (await screen.findAllByText(option)).find((el) => el.closest('.ant-select-item-option'))!;
+  fireEvent.click(found);
+}
+
+export const userWithKeys = (role: CrmUser['role'], permissions: string): CrmUser => ({
+  id: 3,
+  role,
+  full_name: 'Test User',
+  email: 'user@demo.local',
+  extension_username: '1003',
+  main_trunk_name: 'demo-trunk',
+  offset_timestamp: Math.floor(Date.now() / 1000),
+  user_group: { id: 1, title: 'Day shift', card_timeout: 30, operator_auto_answer: false },
+  permission_group: { id: 3, title: role, permissions },
+});
+
+function NotificationBridge() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    setNotificationApi(notification);
+    return () => setNotificationApi(null);
+  }, [notification]);
+  return null;
+}
+
+/** antd's <App> as the signed-in shell has it, so notify() shows its notices (outside Refine). */
+export const WithNotices = ({ children }: { children: ReactNode }) => (
+  <App notification={NOTIFICATION_CONFIG}>
+    <NotificationBridge />
+    {children}
+  </App>
+);
