@@ -7,8 +7,14 @@ import type { TokenService } from './auth/jwt';
 import type { Mailer } from './mail/mailer';
 import type { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
 
-/** What a route requires: a catalogue key, several keys (all of them), any logged-in user, or nobody. */
-export type RoutePermission = PermissionKey | readonly PermissionKey[] | 'authenticated' | 'public';
+/** A catalogue key, or several keys that are all required. */
+export type RequiredKeys = PermissionKey | readonly PermissionKey[];
+
+/**
+ * What a route requires: a catalogue key, several keys (all of them), one of several such alternatives
+ * (`anyOf`: a settings list that the contact card also reads), any logged-in user, or nobody.
+ */
+export type RoutePermission = RequiredKeys | { anyOf: readonly RequiredKeys[] } | 'authenticated' | 'public';
 
 export interface RouteDeclaration {
   method: string;

@@ -30,8 +30,11 @@ export function installGuard(app: FastifyInstance): void {
     if (!permission || permission === 'public') return;
     const user = await authenticate(app, request);
     request.currentUser = user;
-    // A list of keys needs every one of them (a settings screen: `settings.list` and its own key).
-    if (permission !== 'authenticated' && !isAllowed(user, permission)) throw forbidden();
+    // A list of keys needs every one of them (a settings screen: `settings.list` and its own key);
+    // `anyOf` needs one such alternative.
+    if (permission === 'authenticated') return;
+    const alternatives = typeof permission === 'object' && 'anyOf' in permission ? permission.anyOf : [permission];
+    if (!alternatives.some((keys) => isAllowed(user, keys))) throw forbidden();
   });
 }
 

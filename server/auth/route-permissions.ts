@@ -1,22 +1,28 @@
 // Every route declares `config: { permission }`; a route without a valid one stops the app at registration.
-// A permission is a catalogue key, a non-empty list of keys (all required), 'authenticated' or 'public'.
+// A permission is a catalogue key, a non-empty list of keys (all required), `{ anyOf }` of those,
+// 'authenticated' or 'public'.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isPermissionKey } from '../shared';
 import type { RouteDeclaration, RoutePermission } from '../types';
 
 const isKey = (value: unknown) => typeof value === 'string' && isPermissionKey(value);
 
+const isRequiredKeys = (value: unknown) =>
+  isKey(value) || (Array.isArray(value) && value.length > 0 && value.every(isKey));
+
+const isAnyOf = (value: unknown) => {
+  const anyOf = typeof value === 'object' && value !== null ? (value as { anyOf?: unknown }).anyOf : undefined;
+  return Array.isArray(anyOf) && anyOf.length > 0 && anyOf.every(isRequiredKeys);
+};
+
 export const isRoutePermission = (value: unknown): value is RoutePermission =>
-  value === 'public' ||
-  value === 'authenticated' ||
-  isKey(value) ||
-  (Array.isArray(value) && value.length > 0 && value.every(isKey));
+  value === 'public' || value === 'authenticated' || isRequiredKeys(value) || isAnyOf(value);
 
 export class UndeclaredRouteError extends Error {
   constructor(methods: string[], url: string, value: unknown) {
     super(
       `Route ${methods.join(',')} ${url} must declare config.permission: a catalogue key, a non-empty ` +
-        `list of catalogue keys, 'authenticated' or 'public' (got ${JSON.stringify(value)})`,
+        `list of catalogue keys, { anyOf } of those, 'authenticated' or 'public' (got ${JSON.stringify(value)})`,
     );
     this.name = 'UndeclaredRouteError';
   }

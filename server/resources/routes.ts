@@ -30,8 +30,10 @@ function resourcePlugin(r: CompiledResource) {
     });
     const write = (action: ResourceAction) => ({ ...config(action), multipart });
 
+    const listKeys = keysFor(r.declaration, 'list')!;
+    const listAlso = r.hooks.listAlso;
     const list = {
-      config: config('list'),
+      config: { ...config('list'), permission: listAlso ? { anyOf: [listKeys, listAlso] } : listKeys },
       schema: { querystring: r.schemas.list },
       preValidation: coerceQuery(r),
     };

@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESOURCES, type ResourceDeclaration, type Text } from '../shared';
+import { RESOURCES, type PermissionKey, type ResourceDeclaration, type Text } from '../shared';
 import type { Db } from '../db/client';
 import type { MessageKey } from '../i18n/messages';
 import type { CompiledResource } from './compile';
@@ -56,6 +56,9 @@ export interface ResourceHooks {
   beforeDelete?: (id: number, context: DeleteContext) => void | Promise<void>;
   /** The 409 message when rows of other tables still point at the row (a foreign key refuses the delete). */
   inUse?: MessageKey;
+  /** Keys that also open the list, for readers outside the settings screens (the contact card reads a
+   * project's statuses with `contact.show`); the declaration's own list keys keep working. */
+  listAlso?: readonly PermissionKey[];
   /** Extends the list's items (a joined title...): the list reply may be a superset of the row. */
   decorateList?: (items: Values[], db: Db) => Values[] | Promise<Values[]>;
   /** Routes of the spec beyond the generated ones, registered under `/api` (any path) with the compiled

@@ -34,6 +34,31 @@ describe.each(databaseTargets)('status and status group endpoints on $name', (ta
     return other.id;
   }
 
+  it('the card reads a project statuses with contact.show, and nothing else of the settings', async () => {
+    // The demo operator holds contact.show but neither settings.list nor status.list.
+    const token = await login(ctx.app, 'operator@demo.local');
+    const call = (method: 'GET' | 'POST', url: string) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(method === 'POST' ? { payload: { title: 'x' } } : {}),
+      });
+    const list = await call('GET', '/api/status/list/?project_ids=1');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(titles(list.json())).toEqual(['Agreed', 'Callback', 'New', 'Refused']);
+    expect((await call('GET', '/api/status/1')).statusCode).toBe(403);
+    expect((await call('POST', '/api/status/create')).statusCode).toBe(403);
+    expect((await call('GET', '/api/tag/list')).statusCode).toBe(403);
+    const guest = await login(ctx.app, 'guest@demo.local');
+    const groups = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/status_group/list?campaign_ids=1',
+      headers: bearer(guest),
+    });
+    expect(groups.statusCode, groups.body).toBe(200);
+  });
+
   it('GET /api/status/list/ filters by project_ids, repeated or comma-separated, with or without the slash', async () => {
     const token = await login(ctx.app, 'admin@demo.local');
     const other = await secondCampaign(token);
@@ -139,15 +164,17 @@ describe.each(databaseTargets)('status and status group endpoints on $name', (ta
     expect(again.json().user_group).toMatchObject({ title: 'Morning shift', card_timeout: 30 });
   });
 
-  it('denies the status list to an operator and a guest (settings keys)', async () => {
+  it('keeps the status settings (a status, create) from an operator and a guest', async () => {
     for (const email of ['operator@demo.local', 'guest@demo.local']) {
       const token = await login(ctx.app, email);
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/status/list/?project_ids=1',
-        headers: bearer(token),
-      });
-      expect(res.statusCode, email).toBe(403);
+      for (const [method, url] of [
+        ['GET', '/api/status/1'],
+        ['POST', '/api/status/create'],
+        ['PUT', '/api/status/update/1'],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url, headers: bearer(token) });
+        expect(res.statusCode, `${email} ${method} ${url}`).toBe(403);
+      }
     }
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { isRoutePermission, listRoutes } from '../../server/auth/route-permissions';
+import { SERVER_RESOURCES } from '../../server/resources/registry';
 import type { Db } from '../../server/db/client';
 import { apiName, keysFor, RESOURCES } from '../../server/shared';
 import { testConfig } from './helpers/app';
@@ -91,10 +92,13 @@ describe('route permission declarations', () => {
         ['DELETE', `${base}/delete/:id`, keysFor(r, 'delete')],
         ['POST', `${base}/copy/:id`, keysFor(r, 'copy')],
       ];
+      const listAlso = SERVER_RESOURCES.find((s) => s.name === r.name)?.hooks?.listAlso;
       for (const [method, url, keys] of expected) {
         const route = declared.find((d) => d.method === method && d.url === url);
+        // A list other screens read too opens with its own keys or with those (`listAlso`).
+        const permission = listAlso && url.includes('/list') ? { anyOf: [keys, listAlso] } : keys;
         // An action the declaration does not name has no route at all.
-        expect(route?.permission ?? null, `${method} ${url}`).toEqual(keys);
+        expect(route?.permission ?? null, `${method} ${url}`).toEqual(permission);
         if (keys) expect(keys).toEqual([...(r.requires ?? []), keys.at(-1)]);
       }
     }
@@ -113,6 +117,27 @@ describe('route permission declarations', () => {
       'settings.list',
       'tag.list',
     ]);
+  });
+
+  it('accepts { anyOf } of keys and key lists, and refuses an empty or unknown alternative', async () => {
+    app.get(
+      '/api/either',
+      { config: { permission: { anyOf: [['settings.list', 'tag.list'], 'contact.show'] } } },
+      async () => 'x',
+    );
+    for (const bad of [{ anyOf: [] }, { anyOf: [[]] }, { anyOf: ['tag.fly'] }, { allOf: ['tag.list'] }]) {
+      expect(() =>
+        app.get(
+          `/api/bad${JSON.stringify(bad).length}`,
+          { config: { permission: bad as never } },
+          async () => 'x',
+        ),
+      ).toThrow(/must declare config\.permission/);
+    }
+    await app.ready();
+    expect(listRoutes(app).find((r) => r.url === '/api/either')?.permission).toEqual({
+      anyOf: [['settings.list', 'tag.list'], 'contact.show'],
+    });
   });
 
   it('throws when a route without a declaration is registered', () => {

@@ -25,5 +25,7 @@ const holdsStatusOf = (campaignIds: number[]) =>
   )})`;
 
 export default defineServerResource('statusGroup', statusGroups, {
+  // The contact list shows and filters by status groups (GET status_group/list?campaign_ids=).
+  listAlso: ['contact.list'],
   listParams: { campaign_ids: idsParam({ en: 'Projects', ru: 'Проекты' }, holdsStatusOf) },
 });

@@ -23,6 +23,8 @@ export const statuses = pgTable(
 );
 
 export default defineServerResource('status', statuses, {
+  // The contact card offers a project's statuses (spec 001 section 7: GET /status/list/?project_ids=).
+  listAlso: ['contact.show'],
   listParams: {
     project_ids: idsParam({ en: 'Projects', ru: 'Проекты' }, (ids) => inArray(statuses.campaign_id, ids)),
   },
