@@ -9,6 +9,8 @@ export default defineConfig({
     './server/files/table.ts',
     './server/sovcom/table.ts',
     './server/contacts/table.ts',
+    './server/tasks/table.ts',
+    './server/notes/table.ts',
   ],
   out: './server/db/migrations',
 });

@@ -12,6 +12,8 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
 import { contactRoutes } from './contacts';
+import { noteRoutes } from './notes/routes';
+import { taskRoutes } from './tasks';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { fileManagerRoutes } from './files/routes';
@@ -94,6 +96,8 @@ export function buildApp({
   app.register(fileManagerRoutes, { prefix: '/api' });
   app.register(sovcomRoutes, { prefix: '/api' });
   app.register(contactRoutes, { prefix: '/api' });
+  app.register(taskRoutes, { prefix: '/api' });
+  app.register(noteRoutes, { prefix: '/api' });
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

@@ -1,5 +1,7 @@
 // The contacts domain: the card, its additional phones and the look-ups around it (docs/contracts.md).
 import type { FastifyInstance } from 'fastify';
+import { cardListRoutes } from './cards';
+import { contactListRoutes } from './list-routes';
 import { lookupRoutes } from './lookup-routes';
 import { phoneRoutes } from './phone-routes';
 import { cardRoutes } from './routes';
@@ -8,4 +10,6 @@ export async function contactRoutes(app: FastifyInstance) {
   cardRoutes(app);
   phoneRoutes(app);
   lookupRoutes(app);
+  cardListRoutes(app);
+  contactListRoutes(app);
 }

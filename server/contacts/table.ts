@@ -44,6 +44,10 @@ export const contacts = pgTable(
       .default(sql`'{}'::jsonb`),
     crm_id: text('crm_id').notNull().default(''),
     show_phone: boolean('show_phone').notNull().default(true),
+    /** Minutes east of UTC of `tz`, kept by a trigger (migration 0005): the list sorts by it (TZ_ASC/TZ_DESC). */
+    tz_offset: integer('tz_offset'),
+    /** Robot call attempts, counted by the dialler. */
+    bot_attempts: integer('bot_attempts').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -51,6 +55,10 @@ export const contacts = pgTable(
     index('contacts_phone_idx').on(t.phone),
     index('contacts_user_idx').on(t.user_id),
     index('contacts_status_idx').on(t.status_id),
+    // The list's keyset orders (server/contacts/list-sort.ts): the expressions must match the queries'.
+    index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
+    index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
+    index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
   ],
 );
 

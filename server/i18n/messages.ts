@@ -43,6 +43,8 @@ const en = {
   unsupportedMediaType: 'This request cannot be sent as a file upload',
   contactNotFound: 'The contact does not exist',
   phoneError: 'Phone already exists or exceeds number length',
+  taskAlreadyExists: 'A task for this time ({time}) already exists',
+  taskNoUser: 'No user is assigned to the contact',
   restoreBody:
     'Someone (hopefully you) asked to reset the password of {email}.\n\nOpen this link within an hour to set a new password:\n{link}\n\nIf it was not you, ignore this e-mail.',
 };
@@ -90,6 +92,8 @@ const ru: Record<MessageKey, string> = {
   unsupportedMediaType: 'Этот запрос нельзя отправить как загрузку файла',
   contactNotFound: 'Контакт не существует',
   phoneError: 'Телефон уже существует или превышает допустимую длину номера',
+  taskAlreadyExists: 'Задача на это время ({time}) уже существует',
+  taskNoUser: 'Контакту не назначен пользователь',
   restoreBody:
     'Кто-то (надеемся, вы) запросил смену пароля для {email}.\n\nОткройте ссылку в течение часа, чтобы задать новый пароль:\n{link}\n\nЕсли это были не вы, просто проигнорируйте письмо.',
 };

@@ -4,7 +4,6 @@
 // the campaign is filled only while it has no card template, so running it twice changes nothing.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { assignLabelIds, readLabels } from '../resources/json/card-labels';
@@ -14,20 +13,9 @@ import { operatorScripts } from '../resources/tables/script-operator';
 import { statuses } from '../resources/tables/status';
 import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';
+import { ensure } from './settings';
 
 export const DEMO_TRUNK = 'demo-trunk';
-
-async function ensure(
-  db: Db,
-  table: PgTable & { id: PgColumn },
-  where: ReturnType<typeof eq>,
-  values: object,
-) {
-  const [found] = await db.select({ id: table.id }).from(table).where(where).limit(1);
-  if (found) return found.id as number;
-  const [created] = await db.insert(table).values(values).returning({ id: table.id });
-  return created.id as number;
-}
 
 /** The demo trunk's id (created once). */
 export const ensureDemoTrunk = (db: Db) =>

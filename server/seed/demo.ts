@@ -1,6 +1,7 @@
 // Demo data for a first start on an empty database: groups, a campaign, one user per role, and the demo
 // settings (tags, statuses, a status group: settings.ts; trunk, carousel, script, card template, the
-// campaign's settings, a KPI target: call-settings.ts; demo contacts: contacts.ts).
+// campaign's settings, a KPI target: call-settings.ts; demo contacts: contacts.ts; their tasks and notes:
+// tasks.ts).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Role } from '../shared';
@@ -13,6 +14,7 @@ import { seedDemoContacts } from './contacts';
 import { seedDemoFiles } from './files';
 import { ensureDefaultPermissionGroups } from './permission-groups';
 import { seedDemoSettings } from './settings';
+import { seedDemoTasks } from './tasks';
 
 export interface DemoCredential {
   role: Role;
@@ -86,6 +88,7 @@ export async function seedDemo(
     );
     await seedDemoCallSettings(tx as unknown as Db, campaign.id);
     await seedDemoContacts(tx as unknown as Db, campaign.id);
+    await seedDemoTasks(tx as unknown as Db);
   });
   await seedDemoFiles(db, dataDir); // music on hold, a file, blacklisted phones (idempotent)
   return credentials;

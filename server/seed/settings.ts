@@ -22,7 +22,7 @@ const DEMO_STATUSES = [
 ];
 
 /** The id of the row matching `where`, inserting `values` first when there is none. */
-async function ensure(
+export async function ensure(
   db: Db,
   table: PgTable & { id: PgColumn },
   where: ReturnType<typeof eq>,

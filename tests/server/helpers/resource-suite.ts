@@ -1,6 +1,7 @@
 // The generic suite of a declared resource, driven only by its declaration: permissions, the happy path,
 // and the list's filters, sorting and paging. resource-suite-invalid.ts adds the failure cases.
 import { expect, it } from 'vitest';
+import { SERVER_RESOURCES } from '../../../server/resources/registry';
 import type { ServerResource } from '../../../server/resources/types';
 import {
   keysFor,
@@ -29,7 +30,8 @@ export async function adminApi(
   return { api: resourceApi(ctx, r, token, locale), refs, token };
 }
 
-const without = (key: PermissionKey) => PERMISSION_KEYS.filter((k) => k !== key);
+const without = (key: PermissionKey, also: readonly PermissionKey[] = []) =>
+  PERMISSION_KEYS.filter((k) => k !== key && !also.includes(k));
 const shownKeys = (r: ResourceDeclaration) =>
   ['id', ...r.fields.filter((f) => f.type !== 'password').map((f) => f.name)].sort();
 
@@ -53,10 +55,17 @@ export function permissionTests(ctx: TestContext, r: ResourceDeclaration) {
     for (const route of offeredRoutes(r, 2_000_000_000).offered) {
       const keys = keysFor(r, route.action)!;
       const own = keys.at(-1)!;
+      // A list other screens read (`listAlso`) opens with those keys too: they go with the missing one, and
+      // holding only them opens the list.
+      const also =
+        route.action === 'list'
+          ? (SERVER_RESOURCES.find((s) => s.name === r.name)?.hooks?.listAlso ?? [])
+          : [];
       const cases: [PermissionKey[], boolean][] = [
-        [without(own), false],
-        ...(r.requires ?? []).map((k): [PermissionKey[], boolean] => [without(k), false]),
+        [without(own, also), false],
+        ...(r.requires ?? []).map((k): [PermissionKey[], boolean] => [without(k, also), false]),
         [keys, true],
+        ...(also.length ? [[[...also], true] as [PermissionKey[], boolean]] : []),
       ];
       for (const [held, allowed] of cases) {
         const token = await tokenWith(ctx, held);
@@ -126,7 +135,11 @@ export function listTests(ctx: TestContext, r: ResourceDeclaration, options: Sui
         ? rows.map((row) => row[f.name])
         : records.map((rec) => shown(f, rec[f.name]));
       const value =
-        f.type === 'file' ? (one as { name: string }).name : Array.isArray(one) ? String(one[0]) : String(one);
+        f.type === 'file'
+          ? (one as { name: string }).name
+          : Array.isArray(one)
+            ? String(one[0])
+            : String(one);
       const query =
         f.list!.filter === 'contains'
           ? { [f.name]: value.toUpperCase() }

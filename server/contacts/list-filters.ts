@@ -1,0 +1,84 @@
+// The contact list's filters as SQL conditions. Dates are ISO 8601 instants, or calendar days (UTC) whose
+// `_to` bound includes the whole day. A phone matches the main or an additional phone by its leading digits;
+// for a viewer who sees a contact's phones masked it matches only the whole number, so prefix searches
+// cannot spell a hidden number out digit by digit.
+import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { campaigns } from '../db/schema';
+import { invalidFields, type FieldMessage } from '../http/errors';
+import { formatValidation, type ValidationRule } from '../shared';
+import { tasks } from '../tasks/table';
+import type { CurrentUser } from '../types';
+import { phonesHiddenFor } from './mask';
+import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './list-schema';
+import { visibleTo } from './list-scope';
+import { contactAdditionalPhones, contacts } from './table';
+import { readDate } from './values';
+
+const rule =
+  (name: ValidationRule, field: string, params: Record<string, string> = {}): FieldMessage =>
+  (locale) =>
+    formatValidation(locale, name, { field: LIST_LABELS[field]?.[locale] ?? field, ...params });
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const DAY = 86_400_000;
+
+/** The instant a bound names; a day's `_to` bound is the next midnight (exclusive). */
+function readBound(value: string, upper: boolean): Date | undefined {
+  const day = readDate(value);
+  if (day) return new Date(Date.parse(`${day}T00:00:00Z`) + (upper ? DAY : 0));
+  const time = INSTANT.test(value) ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+const DATE_COLUMNS = {
+  created: contacts.created_at,
+  updated: contacts.updated_at,
+  call_date: contacts.call_date,
+};
+
+const hasOpenTask = sql`exists (select 1 from ${tasks} where ${tasks.contact_id} = ${contacts.id} and not ${tasks.success})`;
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function phoneMatch(digits: string, user: CurrentUser): SQL {
+  const matching = (op: 'prefix' | 'exact') => {
+    const test = (col: SQL | typeof contacts.phone) =>
+      op === 'prefix' ? sql`${col} like ${`${digits}%`}` : sql`${col} = ${digits}`;
+    return sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${test(contacts.phone)}
+      union select ${contactAdditionalPhones.contact_id} from ${contactAdditionalPhones}
+      where ${test(sql`${contactAdditionalPhones.phone}`)})`;
+  };
+  // Whether this viewer's role is one that masking applies to at all.
+  const maskable = phonesHiddenFor(user.role, { contactShowPhone: false, campaignShowPhone: null });
+  if (!maskable) return matching('prefix');
+  const hidden = sql`(not ${contacts.show_phone} or exists (select 1 from ${campaigns} where ${campaigns.id} = ${contacts.campaign_id} and not ${campaigns.show_phone}))`;
+  return sql`${matching('prefix')} and (not ${hidden} or ${matching('exact')})`;
+}
+
+/** Every condition of the query and the viewer's scope; 400 on an unreadable value. */
+export function listConditions(q: ListQuery, user: CurrentUser): SQL | undefined {
+  const problems: Record<string, FieldMessage> = {};
+  const where: (SQL | undefined)[] = [visibleTo(user)];
+  if (q.campaign_id?.length) where.push(inArray(contacts.campaign_id, q.campaign_id));
+  if (q.status_id?.length) where.push(inArray(contacts.status_id, q.status_id));
+  if (q.user_id?.length) where.push(inArray(contacts.user_id, q.user_id));
+  if (q.tag_id?.length) where.push(sql`${contacts.tags} && ${sql.param(q.tag_id)}::integer[]`);
+  if (q.full_name !== undefined) where.push(sql`${contacts.full_name} ilike ${likeText(q.full_name)}`);
+  if (q.phone !== undefined) {
+    const digits = q.phone.replace(/\D/g, '');
+    if (!digits || digits.length > 15) problems.phone = rule('regex', 'phone');
+    else where.push(phoneMatch(digits, user));
+  }
+  for (const f of DATE_FILTERS) {
+    for (const side of ['from', 'to'] as const) {
+      const value = q[`${f}_${side}`];
+      if (value === undefined) continue;
+      const at = readBound(value, side === 'to');
+      if (!at) problems[`${f}_${side}`] = rule('date_format', `${f}_${side}`, { format: 'YYYY-MM-DD' });
+      else where.push(side === 'from' ? gte(DATE_COLUMNS[f], at) : lt(DATE_COLUMNS[f], at));
+    }
+  }
+  if (q.has_recall_task !== undefined) where.push(q.has_recall_task ? hasOpenTask : sql`not ${hasOpenTask}`);
+  if (Object.keys(problems).length) throw invalidFields(problems);
+  return and(...where);
+}

@@ -1,0 +1,54 @@
+// GET /api/contact/list (contact.list): the contact list of the reports (spec 000 section 2.1), paged by
+// offset or keyset, filtered, sorted by the spec's five orders; contract in docs/contracts.md.
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { invalidFields } from '../http/errors';
+import { formatValidation } from '../shared';
+import { listBulkRoutes } from './list-bulk';
+import { countContacts } from './list-count';
+import { decodeCursor, encodeCursor, fingerprint } from './list-cursor';
+import { listConditions } from './list-filters';
+import { listItems } from './list-items';
+import { readPage } from './list-page';
+import { LIST_LABELS, LIST_QUERY, type ListQuery } from './list-schema';
+
+const badCursor = () =>
+  invalidFields({
+    cursor: (locale) => formatValidation(locale, 'included', { field: LIST_LABELS.cursor[locale] }),
+  });
+
+export function contactListRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/contact/list',
+    { config: { permission: 'contact.list', labels: LIST_LABELS }, schema: { querystring: LIST_QUERY } },
+    async (request) => {
+      const user = currentUser(request);
+      const q = request.query;
+      const print = fingerprint({ ...q });
+      const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, print);
+      if (q.cursor !== undefined && !cursor) throw badCursor();
+      const where = listConditions(q, user);
+      const page = await readPage(app.db, where, { sort: q.sort, limit: q.limit, page: q.page, cursor });
+      const [items, count] = await Promise.all([
+        listItems(
+          app.db,
+          page.rows.map((r) => r.id),
+          user.role,
+        ),
+        countContacts(app.db, where),
+      ]);
+      const at = (back: boolean, pageNo: number) => (b: typeof page.next) =>
+        b && encodeCursor({ ...b, back, page: pageNo }, print);
+      return {
+        items,
+        ...count,
+        page: page.page,
+        limit: q.limit,
+        pageCount: Math.ceil(count.totalCount / q.limit),
+        next: at(false, page.page + 1)(page.next),
+        prev: at(true, Math.max(1, page.page - 1))(page.prev),
+      };
+    },
+  );
+  listBulkRoutes(app);
+}

@@ -1,0 +1,91 @@
+// Notes on a contact (spec 001 section 7). Guests never change notes, whatever their group grants (spec 001
+// section 6: "note editing is disabled for guests"); an operator changes only the notes they wrote.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { contacts } from '../contacts/table';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { INT4_MAX } from '../resources/fields';
+import { normaliseBody, normaliseQuery } from '../tasks/body';
+import type { CurrentUser } from '../types';
+import { noteJson, selectNotes } from './repository';
+import { CREATE_BODY, ID_PARAMS, LIST_QUERY, NOTE_LABELS, UPDATE_BODY } from './schemas';
+import { notes, type NoteRow } from './table';
+
+type IdRequest = { Params: { id: number }; Body: { text: string } };
+
+function assertMayChange(user: CurrentUser, note: NoteRow): void {
+  if (user.role === 'ROLE_GUEST') throw forbidden();
+  if (user.role === 'ROLE_OPERATOR' && note.user_id !== user.id) throw forbidden();
+}
+
+export async function noteRoutes(app: FastifyInstance) {
+  const load = async (id: number, user: CurrentUser) => {
+    const [row] = await app.db.select().from(notes).where(eq(notes.id, id));
+    if (!row) throw notFound();
+    assertMayChange(user, row);
+    return row;
+  };
+  const one = async (id: number) => noteJson((await selectNotes(app.db, eq(notes.id, id)))[0]);
+  const config = (permission: 'contact.commentCreate' | 'contact.commentUpdate') => ({
+    permission,
+    labels: NOTE_LABELS,
+  });
+
+  app.post<{ Body: { text: string; contact: string } }>(
+    '/note/create',
+    { config: config('contact.commentCreate'), schema: { body: CREATE_BODY }, preValidation: normaliseBody },
+    async (request, reply) => {
+      const contactId = Number(request.body.contact);
+      const [contact] =
+        contactId > INT4_MAX
+          ? []
+          : await app.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
+      if (!contact) throw new HttpError(400, 'contactNotFound', 'contactNotFound');
+      const [row] = await app.db
+        .insert(notes)
+        .values({ text: request.body.text, contact_id: contactId, user_id: currentUser(request).id })
+        .returning({ id: notes.id });
+      return reply.code(201).send(await one(row.id));
+    },
+  );
+
+  app.get<{ Querystring: { contact_id: number } }>(
+    '/note/list',
+    {
+      config: { permission: 'contact.commentShow', labels: NOTE_LABELS },
+      schema: { querystring: LIST_QUERY },
+      preValidation: normaliseQuery,
+    },
+    async (request) => ({
+      items: (await selectNotes(app.db, eq(notes.contact_id, request.query.contact_id))).map(noteJson),
+    }),
+  );
+
+  app.put<IdRequest>(
+    '/note/update/:id',
+    {
+      config: config('contact.commentUpdate'),
+      schema: { params: ID_PARAMS, body: UPDATE_BODY },
+      preValidation: normaliseBody,
+    },
+    async (request) => {
+      const note = await load(request.params.id, currentUser(request));
+      await app.db
+        .update(notes)
+        .set({ text: request.body.text, updated_at: new Date() })
+        .where(eq(notes.id, note.id));
+      return one(note.id);
+    },
+  );
+
+  app.delete<IdRequest>(
+    '/note/delete/:id',
+    { config: { permission: 'contact.commentDelete' }, schema: { params: ID_PARAMS } },
+    async (request, reply) => {
+      const note = await load(request.params.id, currentUser(request));
+      await app.db.delete(notes).where(eq(notes.id, note.id));
+      return reply.code(204).send();
+    },
+  );
+}
