@@ -1,7 +1,9 @@
 // Every plugin the app ships, in registration order. A plugin folder missing from this list
 // fails tests/unit/plugins.contract.test.ts.
 import type { PluginDefinition } from '@/src/plugin-api';
+import cardList from './card-list';
 import contactCard from './contact-card';
+import contactList from './contact-list';
 import ping from './ping';
 
-export const plugins: PluginDefinition[] = [ping, contactCard];
+export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList];

@@ -28,9 +28,9 @@ const declared = (parent: string | undefined): MenuModel[] =>
     .map((r) => ({ label: r.label, order: r.menu!.order, keys: keysFor(r, 'list')! }));
 
 /**
- * The sidebar a user should see, in screen order (submenus opened): the shell's Dashboard, Settings
- * with the File manager, Sovcom, and every generated entry of the declarations under its parent, by
- * `menu.order`.
+ * The sidebar a user should see, in screen order (submenus opened): the shell's Dashboard, Reports with
+ * Contacts and Manual calls, Settings with the File manager, Sovcom, and every generated entry of the
+ * declarations under its parent, by `menu.order`.
  */
 export function expectedMenu(user: { role: Role; permissions: readonly string[] }, lang: Lang = 'en'): string[] {
   const settings: MenuModel = {
@@ -45,8 +45,21 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
         : [{ label: { en: 'Sovcom check', ru: 'Проверка Совком' }, order: 72, keys: ['settings.list', 'sovcom.list'] }]),
     ]),
   };
+  // The shell's Reports group (src/routes/route-registry.tsx) with the contact-list plugin's Contacts and
+  // the card-list plugin's Manual calls.
+  const reports: MenuModel = {
+    label: { en: 'Reports', ru: 'Отчёты' },
+    order: 100,
+    keys: ['report.list'],
+    children: byOrder([
+      ...declared('report'),
+      { label: { en: 'Contacts', ru: 'Контакты' }, order: 10, keys: ['contact.list'] },
+      { label: { en: 'Manual calls', ru: 'Ручной обзвон' }, order: 20, keys: ['contact.cardList'] },
+    ]),
+  };
   const top = byOrder([
     { label: { en: 'Dashboard', ru: 'Рабочий стол' }, order: 0, keys: ['dashboard.list'] },
+    reports,
     settings,
     { label: { en: 'File manager', ru: 'Файловый менеджер' }, order: 960, keys: ['fileManager.list'] },
     ...declared(undefined),

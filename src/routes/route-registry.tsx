@@ -1,7 +1,7 @@
 // The shell's routes: the one place pages, menu entries and Refine resources come from.
 // The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
 // plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
-import { DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import { BarChartOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
 import { sovcomInMenu } from '@/src/pages/sovcom/menu';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
@@ -49,6 +49,18 @@ const handWritten: AppRoute[] = [
       permission: 'settings.list',
       menu: true,
       order: 900,
+    },
+  },
+  {
+    // Spec 000 section 2.1: /report groups the contact list, the card list, calls and the statistics, which
+    // plugins and later pages add under `parent: 'report'`; it shows once one of them is visible.
+    name: 'report',
+    meta: {
+      label: 'shell.menu.reports',
+      icon: <BarChartOutlined />,
+      permission: 'report.list',
+      menu: true,
+      order: 100,
     },
   },
   {

@@ -1,0 +1,21 @@
+import { definePlugin } from '@/src/plugin-api';
+import { texts } from './texts';
+
+export default definePlugin({
+  id: 'card-list',
+  i18n: texts,
+  routes: [
+    {
+      // Spec 000 section 2.1: manual calling of contacts, one card at a time, under Reports.
+      path: '/report/cards',
+      title: 'title',
+      permission: 'contact.cardList',
+      menu: { parent: 'report', order: 20 },
+      load: () => import('./CardListPage'),
+    },
+  ],
+  slots: {
+    // The pager rides in the open card's top bar, where the call controls live, so the card stays usable.
+    'contactCard.callBar': [{ id: 'card-list.pager', order: 10, load: () => import('./CardPagerBar') }],
+  },
+});
