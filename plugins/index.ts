@@ -4,6 +4,8 @@ import type { PluginDefinition } from '@/src/plugin-api';
 import cardList from './card-list';
 import contactCard from './contact-card';
 import contactList from './contact-list';
+import notes from './notes';
 import ping from './ping';
+import tasks from './tasks';
 
-export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList];
+export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks];

@@ -91,7 +91,9 @@ describe('opening a contact card from anywhere', () => {
     const titles = within(tabs)
       .getAllByRole('tab')
       .map((tab) => tab.textContent);
-    expect(titles).toEqual(['Контакт', 'Заметки', 'Скрипт']);
+    // The base tab, the slot's items in their order (the tasks and notes plugins', then the demo plugin's
+    // without an order), then the script.
+    expect(titles).toEqual(['Контакт', 'Задачи', 'Комментарии', 'Заметки', 'Скрипт']);
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Заметки' }));
     expect(await screen.findByText('Notes of contact 5')).toBeInTheDocument();

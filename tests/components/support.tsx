@@ -2,6 +2,7 @@
 // wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, antd locale).
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -19,8 +20,23 @@ import { AntdLocale } from '@/src/shared/AntdLocale';
 
 export const api = (path: string) => `/api${path}`;
 
+/**
+ * What the signed-in app asks in the background on every page (the ping, the task bell, the due-task
+ * poll): answered quietly by default, since an unanswered request is a network error and logs the user
+ * out. A test that cares installs its own handler, which comes first.
+ */
+const backgroundHandlers = [
+  http.get(api('/ping'), () => HttpResponse.json({ pong: true, time: 0 })),
+  http.get(api('/task/list/bell'), () =>
+    HttpResponse.json({ items: [], current: 1, numItemsPerPage: 1, totalCount: 0 }),
+  ),
+  http.get(api('/task/list'), ({ request }) =>
+    new URL(request.url).searchParams.get('now') === 'true' ? HttpResponse.json({ items: [] }) : undefined,
+  ),
+];
+
 export function useApiServer() {
-  const server = setupServer();
+  const server = setupServer(...backgroundHandlers);
   const navigate = vi.fn<(path: string) => void>();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {

@@ -1,0 +1,56 @@
+// The plugin's texts; the shared notices (updated, deleted, taskAssigned, confirm.*, error) are the shell's.
+const en = {
+  bell: 'Tasks',
+  tab: 'Tasks',
+  empty: 'No tasks',
+  filter: {
+    active: 'Active',
+    overdue: 'Overdue',
+    called: 'Called',
+    completed: 'Completed',
+    all: 'All',
+    absent: 'Missed',
+    auto: 'Automatic call',
+  },
+  state: { active: 'Active', overdue: 'Overdue', called: 'Called', completed: 'Completed' },
+  action: {
+    complete: 'Complete',
+    update: 'Edit',
+    save: 'Save',
+    delete: 'Delete',
+    call: 'Call',
+    open: 'Open contact',
+  },
+  field: { text: 'Task', notification_at: 'Time', create: 'Add task' },
+  required: 'Fill in this field',
+  due: { title: 'Task due', open: 'Open contact' },
+};
+
+const ru: typeof en = {
+  bell: 'Задачи',
+  tab: 'Задачи',
+  empty: 'Задач нет',
+  filter: {
+    active: 'Активные',
+    overdue: 'Просроченные',
+    called: 'Прозвоненные',
+    completed: 'Выполненные',
+    all: 'Все',
+    absent: 'Пропущенные',
+    auto: 'Автозвонок',
+  },
+  state: { active: 'Активная', overdue: 'Просрочена', called: 'Прозвонена', completed: 'Выполнена' },
+  action: {
+    complete: 'Выполнить',
+    update: 'Изменить',
+    save: 'Сохранить',
+    delete: 'Удалить',
+    call: 'Позвонить',
+    open: 'Открыть контакт',
+  },
+  field: { text: 'Задача', notification_at: 'Время', create: 'Добавить задачу' },
+  required: 'Заполните поле',
+  due: { title: 'Время задачи', open: 'Открыть контакт' },
+};
+
+export const texts = { en, ru };
