@@ -26,8 +26,10 @@ export async function signIn(page: Page, email: string, password = demoPassword(
 export async function menuEntries(page: Page): Promise<string[]> {
   const sider = page.locator('.ant-layout-sider');
   await sider.locator('.ant-menu').first().waitFor();
-  for (const closed of await sider.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) {
-    await closed.click();
+  // Opening one submenu changes which are still closed: open the first closed one until none is left.
+  const closed = sider.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let opened = 0; opened < 20 && (await closed.count()) > 0; opened++) {
+    await closed.first().click();
   }
   const titles = sider.locator('.ant-menu-item .ant-menu-title-content, .ant-menu-submenu-title .ant-menu-title-content');
   return (await titles.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
