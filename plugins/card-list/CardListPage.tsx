@@ -6,6 +6,7 @@ import { CardRunner } from './CardRunner';
 import { ProjectDialog } from './ProjectDialog';
 import { useCloseList } from './use-close-list';
 import { useProjects } from './use-projects';
+import './texts';
 
 /** Manual calling (spec 000 section 2.1): pick a project when there are several, then its cards one by one. */
 export default function CardListPage() {

@@ -1,6 +1,7 @@
 import type { SlotItemProps } from '@/src/plugin-api';
 import { CardPager } from './CardPager';
 import { usePager } from './pager-store';
+import './texts';
 
 /** The pager inside the open card, only on the card the list opened (the modal covers the page's own pager). */
 export default function CardPagerBar({ ctx }: SlotItemProps<'contactCard.callBar'>) {

@@ -1,5 +1,7 @@
 // The card list's own texts; its notices (noContactsToCall, noProjectManualCall, noProject, contactAdmin) are
 // the shell's message catalogue (spec 001 section 8).
+import { pluginTexts } from '@/src/plugin-api';
+
 const en = {
   title: 'Manual calls',
   project: 'Project',
@@ -30,4 +32,4 @@ const ru: typeof en = {
   loading: 'Загрузка контактов…',
 };
 
-export const texts = { en, ru };
+export const texts = pluginTexts('card-list', { en, ru });

@@ -13,6 +13,7 @@ import type { ContactRow, ListReply } from './types';
 import { useAddressState } from './use-address';
 import { useContactList } from './use-contact-list';
 import { usePageSize } from './use-page-size';
+import './texts';
 
 /** Clicks on the selection boxes choose a row; anywhere else on it opens the card. */
 const inSelection = (target: EventTarget) =>

@@ -1,4 +1,6 @@
 // The contact list's texts (spec 000 sections 2.1 and 3); both languages keep the same keys.
+import { pluginTexts } from '@/src/plugin-api';
+
 const en = {
   title: 'Contacts',
   columns: {
@@ -107,4 +109,4 @@ const ru: typeof en = {
   },
 };
 
-export const texts = { en, ru };
+export const texts = pluginTexts('contact-list', { en, ru });

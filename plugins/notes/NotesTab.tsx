@@ -5,6 +5,7 @@ import { noteAccess } from './access';
 import { NoteItem } from './NoteItem';
 import { NoteTextForm } from './NoteTextForm';
 import { useNotes } from './use-notes';
+import './texts';
 
 /** The card's notes tab (spec 000 sections 2.4 and 4.1): a create box over the notes, newest first. */
 export default function NotesTab({ ctx }: SlotItemProps<'contactCard.tabs'>) {

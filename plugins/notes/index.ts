@@ -1,9 +1,9 @@
 import { definePlugin } from '@/src/plugin-api';
-import { texts } from './texts';
 
 export default definePlugin({
   id: 'notes',
-  i18n: texts,
+  // Titles the shell shows before the plugin loads; the UI's own texts load with it (texts.ts).
+  i18n: { en: { tab: 'Notes' }, ru: { tab: 'Комментарии' } },
   slots: {
     // Order 20: right after the tasks tab (10), as spec 000 section 2.4 keeps tasks and comments together.
     'contactCard.tabs': [

@@ -1,5 +1,7 @@
 // The tab's own texts; notices, the delete question and validation messages are the shell's (spec 001
 // section 8, spec 000 section 5).
+import { pluginTexts } from '@/src/plugin-api';
+
 const en = {
   tab: 'Notes',
   text: 'Text',
@@ -26,4 +28,4 @@ const ru: typeof en = {
   noAuthor: 'Удалённый пользователь',
 };
 
-export const texts = { en, ru };
+export const texts = pluginTexts('notes', { en, ru });

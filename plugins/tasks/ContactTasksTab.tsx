@@ -6,6 +6,7 @@ import { listContactTasks } from './api';
 import { CreateTaskForm } from './CreateTaskForm';
 import { TaskItem } from './TaskItem';
 import type { Task } from './types';
+import './texts';
 
 /** The card's tasks tab: every user's tasks of the contact, and a new one with contact.taskCreate. */
 export default function ContactTasksTab({ ctx }: SlotItemProps<'contactCard.tabs'>) {

@@ -4,6 +4,7 @@ import { openContactCard, useContactCardState, useTranslation } from '@/src/plug
 import { listDueNow } from './api';
 import { freshDueTasks } from './due-tasks';
 import { TASK_POLL_MS, useEvery } from './use-every';
+import './texts';
 
 /**
  * Spec 000 section 4.2: a task due within the next minute pops up, but not over an open contact card. The

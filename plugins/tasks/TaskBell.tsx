@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { BellPanel } from './BellPanel';
 import { useBellCount } from './use-bell-count';
+import './texts';
 
 /** Spec 000 section 2.3: the task bell with a badge capped at 99 (spec 001 section 9). */
 export default function TaskBell() {

@@ -1,9 +1,9 @@
 import { definePlugin } from '@/src/plugin-api';
-import { texts } from './texts';
 
 export default definePlugin({
   id: 'tasks',
-  i18n: texts,
+  // Titles the shell shows before the plugin loads; the UI's own texts load with it (texts.ts).
+  i18n: { en: { tab: 'Tasks' }, ru: { tab: 'Задачи' } },
   slots: {
     // Spec 000 section 4.2: the bell's tasks, and so the due-task pop-up, need contact.taskShow.
     topbar: [

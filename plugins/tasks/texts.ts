@@ -1,4 +1,6 @@
 // The plugin's texts; the shared notices (updated, deleted, taskAssigned, confirm.*, error) are the shell's.
+import { pluginTexts } from '@/src/plugin-api';
+
 const en = {
   bell: 'Tasks',
   tab: 'Tasks',
@@ -53,4 +55,4 @@ const ru: typeof en = {
   due: { title: 'Время задачи', open: 'Открыть контакт' },
 };
 
-export const texts = { en, ru };
+export const texts = pluginTexts('tasks', { en, ru });

@@ -23,6 +23,7 @@ export type {
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
 export { apiRequest, useApi, notify } from './api';
+export { pluginTexts } from './texts';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export { closeContactCard, openContactCard, useContactCardState } from './contact-card-store';
 // The shell's pager (spec 000 section 2.7), so a plugin's list pages like the shell's.
