@@ -11,6 +11,8 @@ export default defineConfig({
     './server/contacts/table.ts',
     './server/tasks/table.ts',
     './server/notes/table.ts',
+    './server/messages/table.ts',
+    './server/calls/table.ts',
   ],
   out: './server/db/migrations',
 });

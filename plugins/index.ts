@@ -4,8 +4,9 @@ import type { PluginDefinition } from '@/src/plugin-api';
 import cardList from './card-list';
 import contactCard from './contact-card';
 import contactList from './contact-list';
+import messages from './messages';
 import notes from './notes';
 import ping from './ping';
 import tasks from './tasks';
 
-export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks];
+export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks, messages];

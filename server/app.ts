@@ -11,8 +11,10 @@ import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissio
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
+import { callsRoutes } from './calls';
 import { contactRoutes } from './contacts';
 import { noteRoutes } from './notes/routes';
+import { messagesRoutes } from './messages';
 import { taskRoutes } from './tasks';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
@@ -98,6 +100,8 @@ export function buildApp({
   app.register(contactRoutes, { prefix: '/api' });
   app.register(taskRoutes, { prefix: '/api' });
   app.register(noteRoutes, { prefix: '/api' });
+  app.register(callsRoutes, { prefix: '/api' });
+  app.register(messagesRoutes, { prefix: '/api' });
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

@@ -37,6 +37,8 @@ export interface AppConfig {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** SMS_PROVIDER_URL: where an SMS is POSTed as JSON `{ to, text }`; null = SMS cannot be sent. */
+  smsProviderUrl: string | null;
   demoPassword: string | null;
   seedDemo: boolean;
   clearStorage: boolean;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://${host}:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${appTitle} <no-reply@localhost>`,
+    smsProviderUrl: env.SMS_PROVIDER_URL || null,
     demoPassword: env.DEMO_PASSWORD || null,
     seedDemo: env.SEED_DEMO !== 'false',
     clearStorage: env.CLEAR_STORAGE === 'true',

@@ -1,19 +1,25 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Slot, useTranslation, type ContactSlotContext } from '@/src/plugin-api';
+import { Slot, useTranslation, type ContactCardCallType, type ContactSlotContext } from '@/src/plugin-api';
+import { cardAccess } from './access';
+import { CallsTable } from './calls/CallsTable';
 import { ContactForm } from './form/ContactForm';
 import { LocalTime } from './LocalTime';
 import { CardTabs } from './tabs/CardTabs';
 import { useContact } from './use-contact';
+// The card's texts load with the card, whichever page or modal shows it.
+import './texts';
 
 interface ContactCardProps {
   ctx: ContactSlotContext;
   taskId?: number;
+  /** The call the card was opened for (openContactCard's callType). */
+  callType?: ContactCardCallType;
 }
 
 /** The card itself, shared by the modal and the standalone page (spec 000 section 2.4). */
-export function ContactCard({ ctx, taskId }: ContactCardProps) {
+export function ContactCard({ ctx, taskId, callType }: ContactCardProps) {
   const { t } = useTranslation('contact-card');
   const { load, replace } = useContact(ctx.contactId);
   const [formShown, setFormShown] = useState(true);
@@ -40,11 +46,18 @@ export function ContactCard({ ctx, taskId }: ContactCardProps) {
           </Flex>
           {/* Hidden, not unmounted: compressing the form must not lose what was typed. */}
           <div hidden={!formShown}>
-            <ContactForm contact={contact} user={ctx.user} taskId={taskId} onContactChange={replace} />
+            <ContactForm
+              contact={contact}
+              user={ctx.user}
+              taskId={taskId}
+              callType={callType}
+              onContactChange={replace}
+            />
           </div>
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
           <CardTabs contact={contact} ctx={ctx} />
+          {cardAccess(ctx.user).calls && <CallsTable contact={contact} user={ctx.user} />}
         </div>
       </Flex>
     </div>

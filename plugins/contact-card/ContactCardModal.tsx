@@ -22,7 +22,7 @@ export default function ContactCardModal({ ctx }: SlotItemProps<'contactCard.mod
       destroyOnHidden
       style={{ top: 16 }}
     >
-      <ContactCard ctx={ctx} taskId={options.taskId} />
+      <ContactCard ctx={ctx} taskId={options.taskId} callType={options.callType} />
     </Modal>
   );
 }

@@ -12,6 +12,10 @@ export interface CardAccess {
   /** The operator select: non-operators holding contact.operatorChange. */
   operator: boolean;
   script: boolean;
+  /** The calls table under the tabs (contact.callShow). */
+  calls: boolean;
+  /** Its "all calls of the phone" switch: contact.callAllShow, never for guests (spec 001 section 6). */
+  allCalls: boolean;
 }
 
 export const cardAccess = (user: CurrentUser): CardAccess => ({
@@ -19,6 +23,8 @@ export const cardAccess = (user: CurrentUser): CardAccess => ({
   status: holds(user, 'contact.update') || holds(user, 'contact.statusChange'),
   operator: user.role !== 'ROLE_OPERATOR' && holds(user, 'contact.operatorChange'),
   script: holds(user, 'contact.scriptOperatorShow'),
+  calls: holds(user, 'contact.callShow'),
+  allCalls: user.role !== 'ROLE_GUEST' && holds(user, 'contact.callAllShow'),
 });
 
 /** Spec 001 section 6: admin, supervisor, or a project whose active_additional_phone_timeout is "1". */

@@ -1,9 +1,9 @@
 import { definePlugin } from '@/src/plugin-api';
-import { texts } from './texts';
 
 export default definePlugin({
   id: 'contact-card',
-  i18n: texts,
+  // Titles the shell shows before the plugin loads; the UI's own texts load with it (texts.ts).
+  i18n: { en: { title: 'Contact card' }, ru: { title: 'Карточка контакта' } },
   slots: {
     'contactCard.modal': [
       { id: 'contact-card.modal', permission: 'contact.show', load: () => import('./ContactCardModal') },

@@ -1,4 +1,6 @@
 // The card's own texts; notices and validation messages are the shell's (spec 001 section 8).
+import { pluginTexts } from '@/src/plugin-api';
+
 const en = {
   title: 'Contact card',
   loadFailed: 'The contact could not be loaded',
@@ -31,6 +33,25 @@ const en = {
   tabs: { base: 'Contact', scriptOperator: 'Script' },
   summary: { campaign: 'Project', operator: 'Operator', status: 'Status', none: '—' },
   script: { none: 'This project has no operator script', frame: 'Operator script' },
+  calls: {
+    title: 'Calls',
+    all: 'Show all calls of the number',
+    at: 'Date',
+    type: 'Type',
+    context: 'Direction',
+    phone: 'Phone',
+    operator: 'Operator',
+    duration: 'Duration / talk, s',
+    status: 'Status',
+    types: {
+      TYPE_ROBOT: 'Robot',
+      TYPE_ROBOT_RECALL: 'Robot recall',
+      TYPE_SYSTEM: 'Manual',
+      TYPE_TASK: 'Task',
+      TYPE_TRANSFER: 'Transfer',
+    },
+    contexts: { outbound: 'Outbound', inbound: 'Inbound' },
+  },
 };
 
 const ru: typeof en = {
@@ -65,6 +86,25 @@ const ru: typeof en = {
   tabs: { base: 'Контакт', scriptOperator: 'Скрипт' },
   summary: { campaign: 'Проект', operator: 'Оператор', status: 'Статус', none: '—' },
   script: { none: 'У проекта нет скрипта оператора', frame: 'Скрипт оператора' },
+  calls: {
+    title: 'Звонки',
+    all: 'Показать все звонки по номеру',
+    at: 'Дата',
+    type: 'Тип',
+    context: 'Направление',
+    phone: 'Телефон',
+    operator: 'Оператор',
+    duration: 'Длительность / разговор, с',
+    status: 'Статус',
+    types: {
+      TYPE_ROBOT: 'Робот',
+      TYPE_ROBOT_RECALL: 'Перезвон робота',
+      TYPE_SYSTEM: 'Ручной',
+      TYPE_TASK: 'Задача',
+      TYPE_TRANSFER: 'Перевод',
+    },
+    contexts: { outbound: 'Исходящий', inbound: 'Входящий' },
+  },
 };
 
-export const texts = { en, ru };
+export const texts = pluginTexts('contact-card', { en, ru });

@@ -45,6 +45,13 @@ const en = {
   phoneError: 'Phone already exists or exceeds number length',
   taskAlreadyExists: 'A task for this time ({time}) already exists',
   taskNoUser: 'No user is assigned to the contact',
+  mailerDisabled: 'Sending e-mail and SMS is turned off on this server (MAILER_ENABLED)',
+  contactNoEmail: 'The contact has no e-mail address',
+  contactNoPhone: 'The contact has no phone number',
+  fileNotFound: 'File not found',
+  messageStatusQueued: 'Queued',
+  messageStatusSent: 'Sent',
+  messageStatusFailed: 'Not sent',
   restoreBody:
     'Someone (hopefully you) asked to reset the password of {email}.\n\nOpen this link within an hour to set a new password:\n{link}\n\nIf it was not you, ignore this e-mail.',
 };
@@ -94,6 +101,13 @@ const ru: Record<MessageKey, string> = {
   phoneError: 'Телефон уже существует или превышает допустимую длину номера',
   taskAlreadyExists: 'Задача на это время ({time}) уже существует',
   taskNoUser: 'Контакту не назначен пользователь',
+  mailerDisabled: 'Отправка писем и SMS на этом сервере выключена (MAILER_ENABLED)',
+  contactNoEmail: 'У контакта нет адреса e-mail',
+  contactNoPhone: 'У контакта нет номера телефона',
+  fileNotFound: 'Файл не найден',
+  messageStatusQueued: 'В очереди',
+  messageStatusSent: 'Отправлено',
+  messageStatusFailed: 'Не отправлено',
   restoreBody:
     'Кто-то (надеемся, вы) запросил смену пароля для {email}.\n\nОткройте ссылку в течение часа, чтобы задать новый пароль:\n{link}\n\nЕсли это были не вы, просто проигнорируйте письмо.',
 };

@@ -3,10 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 
+export interface MailAttachment {
+  filename: string;
+  /** A file on disk, streamed by nodemailer (never read into memory here). */
+  path: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -1,7 +1,7 @@
 // Demo data for a first start on an empty database: groups, a campaign, one user per role, and the demo
 // settings (tags, statuses, a status group: settings.ts; trunk, carousel, script, card template, the
 // campaign's settings, a KPI target: call-settings.ts; demo contacts: contacts.ts; their tasks and notes:
-// tasks.ts).
+// tasks.ts; their calls: calls.ts).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Role } from '../shared';
@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { campaigns, userGroups, users } from '../db/schema';
 import { newCampaignIdentity } from '../resources/tables/campaign';
+import { seedDemoCalls } from './calls';
 import { ensureDemoTrunk, seedDemoCallSettings } from './call-settings';
 import { seedDemoContacts } from './contacts';
 import { seedDemoFiles } from './files';
@@ -89,6 +90,7 @@ export async function seedDemo(
     await seedDemoCallSettings(tx as unknown as Db, campaign.id);
     await seedDemoContacts(tx as unknown as Db, campaign.id);
     await seedDemoTasks(tx as unknown as Db);
+    await seedDemoCalls(tx as unknown as Db, campaign.id);
   });
   await seedDemoFiles(db, dataDir); // music on hold, a file, blacklisted phones (idempotent)
   return credentials;

@@ -38,3 +38,13 @@ export async function notify(params: NotifyParams): Promise<void> {
   const shell = await import('@/providers/notification-provider');
   shell.notify(params);
 }
+
+/**
+ * Saves a file behind the API (`url` relative to /api, or `/api/...`) under `name`: fetched with the token as
+ * a blob, since a plain link would carry no token.
+ */
+export async function downloadApiFile(url: string, name: string): Promise<void> {
+  // Loaded on first use, like the transport it goes through.
+  const { downloadFile } = await import('@/src/shared/download');
+  await downloadFile(url, name);
+}

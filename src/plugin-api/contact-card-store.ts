@@ -3,9 +3,18 @@
 // opens it with openContactCard() and so never imports the plugin that draws it.
 import { useSyncExternalStore } from 'react';
 
+/** Spec 000 section 3, Call: robot, robot recall, manual (system), task, transfer. */
+export type ContactCardCallType =
+  'TYPE_ROBOT' | 'TYPE_ROBOT_RECALL' | 'TYPE_SYSTEM' | 'TYPE_TASK' | 'TYPE_TRANSFER';
+
 export interface ContactCardOptions {
   /** The call task the card was opened for; the card sends it with the save (spec 001 section 7). */
   taskId?: number;
+  /**
+   * The type of the call the card was opened for; absent when no call. Robot and system calls make the card
+   * poll the robot's data into its fields (spec 000 section 4.1).
+   */
+  callType?: ContactCardCallType;
 }
 
 export interface ContactCardState {

@@ -22,13 +22,13 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiRequest, useApi, notify } from './api';
+export { apiRequest, downloadApiFile, useApi, notify } from './api';
 export { pluginTexts } from './texts';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export { closeContactCard, openContactCard, useContactCardState } from './contact-card-store';
 // The shell's pager (spec 000 section 2.7), so a plugin's list pages like the shell's.
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
-export type { ContactCardOptions, ContactCardState } from './contact-card-store';
+export type { ContactCardCallType, ContactCardOptions, ContactCardState } from './contact-card-store';
 export { useTranslation } from 'react-i18next';
 export { useCurrentUser } from '@/src/session/use-current-user';
 export type { CurrentUser } from '@/src/session/current-user';

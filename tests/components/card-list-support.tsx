@@ -46,6 +46,7 @@ export function cardListServer(server: SetupServer, projects: object[], people =
     http.get(api('/robot/campaign/scripts-operator/:id'), () =>
       HttpResponse.json({ message: 'no', code: 'not_found' }, { status: 404 }),
     ),
+    http.get(api('/call/list'), () => HttpResponse.json({ items: [], totalCount: 0 })),
   );
   return asked;
 }

@@ -4,12 +4,9 @@ import { App } from 'antd';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { useEffect, type ReactNode } from 'react';
-import contactCard from '@/plugins/contact-card';
 import { NOTIFICATION_CONFIG, setNotificationApi } from '@/providers/notification-provider';
 import type { CrmUser } from '@/providers/user';
-import { addResourceBundles } from '@/src/i18n';
 
-addResourceBundles(contactCard.i18n!, 'contact-card');
 
 const label = (id: number, value: string, value_type: string, extra: object = {}) => ({
   id,
@@ -91,6 +88,8 @@ export function cardHandlers(server: SetupServer, contact: object = contactFixtu
     http.get('/api/robot/campaign/scripts-operator/2', () =>
       HttpResponse.json({ message: 'no', code: 'not_found' }, { status: 404 }),
     ),
+    // The calls table under the tabs (plugins/contact-card/calls); an unanswered request would log out.
+    http.get('/api/call/list', () => HttpResponse.json({ items: [], totalCount: 0 })),
   );
 }
 

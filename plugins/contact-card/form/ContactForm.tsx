@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { notify, useTranslation, type CurrentUser } from '@/src/plugin-api';
+import { notify, useTranslation, type ContactCardCallType, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess, showsAdditionalPhones } from '../access';
 import { AdditionalPhones } from '../phones/AdditionalPhones';
 import type { Contact } from '../types';
@@ -8,6 +8,7 @@ import { useCardLookups } from '../use-card-lookups';
 import { BaseFields, isMaskedPhone } from './BaseFields';
 import { DynamicField } from './DynamicField';
 import { OperatorField, StatusField } from './ReferenceFields';
+import { fillRobotValues, useRobotData } from './use-robot-data';
 import { useSave } from './use-save';
 import { initialValues, type CardValues } from './values';
 
@@ -15,12 +16,14 @@ interface ContactFormProps {
   contact: Contact;
   user: CurrentUser;
   taskId?: number;
+  /** The call the card was opened for: robot and system calls fill the fields from the robot's data. */
+  callType?: ContactCardCallType;
   /** A fresher copy of the contact from the server (after a swap of phones). */
   onContactChange: (contact: Contact) => void;
 }
 
 /** The left side of the card (spec 000 sections 2.4, 4.1 and 5). */
-export function ContactForm({ contact, user, taskId, onContactChange }: ContactFormProps) {
+export function ContactForm({ contact, user, taskId, callType, onContactChange }: ContactFormProps) {
   const { t } = useTranslation('contact-card');
   const { t: shell } = useTranslation();
   const [form] = Form.useForm<CardValues>();
@@ -34,6 +37,10 @@ export function ContactForm({ contact, user, taskId, onContactChange }: ContactF
   // Spec 000 section 4.1: saving is enabled by a change (the status, or any field).
   const [dirty, setDirty] = useState(false);
   const { save, saving } = useSave(form, { contact, labels, access, taskId, onSaved: () => setDirty(false) });
+  // The merged values also reach the contact, so a later save keeps what the robot wrote in hidden labels.
+  useRobotData(contact.id, callType, (data) =>
+    onContactChange({ ...contact, dynamic_data: fillRobotValues(form, labels, contact, data) }),
+  );
 
   // Who may change only the status saves only the status, so other fields' rules cannot block it.
   const submit = async () => {

@@ -53,7 +53,7 @@ const parseDate = (value: unknown, format: string): Dayjs | null => {
 const optionId = (label: CardLabel, value: unknown) =>
   label.options.find((o) => o.id === Number(value) || o.name === value)?.id ?? value;
 
-function toFormValue(label: CardLabel, value: unknown): unknown {
+export function toFormValue(label: CardLabel, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
   switch (label.value_type) {
     case 'date':

@@ -36,14 +36,20 @@ export async function resetDatabase(db: Db) {
   await db.execute(
     sql`TRUNCATE users, user_groups, permission_groups, campaigns, password_resets, tags, statuses, status_groups,
       trunks, carousel_numbers, operator_scripts, template_cards, kpi_targets, moh, black_list, files, app_settings,
-      contacts, contact_additional_phones, tasks, notes
+      contacts, contact_additional_phones, tasks, notes, calls, messages
       RESTART IDENTITY CASCADE`,
   );
 }
 
 export function useTestApp(
   target: DatabaseTarget,
-  options: { env?: Record<string, string>; seed?: boolean; resources?: BuildAppOptions['resources'] } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    resources?: BuildAppOptions['resources'];
+    /** Use the app's own mailer (SMTP_URL of `env`) instead of capturing into `ctx.mail`. */
+    realMailer?: boolean;
+  } = {},
 ) {
   const ctx = { mail: [] as MailMessage[] } as TestContext;
   let dispose: (() => Promise<void>) | undefined;
@@ -71,7 +77,7 @@ export function useTestApp(
     ctx.app = buildApp({
       config: ctx.config,
       db: ctx.db,
-      mailer: { send: async (m) => void ctx.mail.push(m) },
+      mailer: options.realMailer ? undefined : { send: async (m) => void ctx.mail.push(m) },
       resources: options.resources,
     });
     await ctx.app.ready();

@@ -1,0 +1,48 @@
+// Reading calls with the names the card's table shows: project title, operator, contact, and what decides
+// whether the row's phone may be shown (its contact's and that contact's project's show_phone).
+import { alias } from 'drizzle-orm/pg-core';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { campaigns, users } from '../db/schema';
+import { contacts } from '../contacts/table';
+import { calls } from './table';
+
+const contactCampaigns = alias(campaigns, 'contact_campaigns');
+
+const columns = {
+  call: calls,
+  campaign: { id: campaigns.id, title: campaigns.title },
+  operator: { id: users.id, full_name: users.full_name },
+  contact: { id: contacts.id, full_name: contacts.full_name, show_phone: contacts.show_phone },
+  contactCampaignShowPhone: contactCampaigns.show_phone,
+};
+
+export type CallListRow = {
+  call: typeof calls.$inferSelect;
+  campaign: { id: number; title: string } | null;
+  operator: { id: number; full_name: string } | null;
+  contact: { id: number; full_name: string; show_phone: boolean } | null;
+  contactCampaignShowPhone: boolean | null;
+};
+
+export async function callPage(
+  db: Db,
+  where: SQL,
+  page: number,
+  limit: number,
+): Promise<{ rows: CallListRow[]; totalCount: number }> {
+  const [{ n }] = await db.select({ n: count() }).from(calls).where(where);
+  const rows = await db
+    .select(columns)
+    .from(calls)
+    .leftJoin(campaigns, eq(calls.campaign_id, campaigns.id))
+    .leftJoin(users, eq(calls.operator_id, users.id))
+    .leftJoin(contacts, eq(calls.contact_id, contacts.id))
+    .leftJoin(contactCampaigns, eq(contacts.campaign_id, contactCampaigns.id))
+    .where(where)
+    // id breaks ties of the same second, so pages never repeat or skip a row.
+    .orderBy(desc(calls.at), desc(calls.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows, totalCount: Number(n) };
+}

@@ -1,0 +1,28 @@
+// GET /api/contact/get_robot_data/{id} (spec 001 section 7): what the robot wrote on the contact, polled by the
+// card opened for a robot or system call (spec 000 section 4.1). dynamic_data is keyed by label id, as the
+// card's form reads it.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { contacts } from '../contacts/table';
+import { ID_PARAMS } from '../contacts/schemas';
+import { contactNotFound } from '../contacts/update';
+import { INT4_MAX } from '../resources/fields';
+
+export function robotDataRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/contact/get_robot_data/:id',
+    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    async (request) => {
+      const { id } = request.params;
+      const [row] =
+        id > INT4_MAX
+          ? []
+          : await app.db
+              .select({ robot_status: contacts.robot_status, dynamic_data: contacts.dynamic_data })
+              .from(contacts)
+              .where(eq(contacts.id, id));
+      if (!row) throw contactNotFound();
+      return { robot_status: row.robot_status ?? null, dynamic_data: row.dynamic_data ?? {} };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+// GET /api/call/list (spec 001 sections 6, 7 and 9). Without all_calls a contact's own calls; with it (or by a
+// phone alone) every call of the phone whatever contact it was made for, which needs contact.callAllShow and
+// is never open to guests (spec 001 section 6: guests do not get the show-all-calls switch).
+import { eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard';
+import { contacts } from '../contacts/table';
+import { contactNotFound } from '../contacts/update';
+import { readPhone } from '../contacts/values';
+import { campaignShowsPhone } from '../contacts/repository';
+import { isMasked, phonesHiddenFor } from '../contacts/mask';
+import { forbidden, invalidFields } from '../http/errors';
+import { stripNul, toBoolean } from '../resources/coerce';
+import type { Locale } from '../i18n/locale';
+import { formatValidation, isAllowed, type ValidationRule } from '../shared';
+import type { CurrentUser } from '../types';
+import { callPage } from './repository';
+import { CALL_LABELS, CALL_LIST_QUERY, type CallListQuery } from './schemas';
+import { callJson } from './serialize';
+import { calls } from './table';
+
+/** Empty parameters are absent ones; all_calls is read from its usual spellings ('true', '1', 'on'). */
+async function normaliseQuery(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const [key, raw] of Object.entries(query)) {
+    let value = stripNul(Array.isArray(raw) ? raw[raw.length - 1] : raw);
+    if (typeof value === 'string') value = value.trim();
+    if (value === '') delete query[key];
+    else query[key] = key === 'all_calls' ? toBoolean(value) : value;
+  }
+}
+
+const problem = (name: ValidationRule, field: keyof typeof CALL_LABELS) => (locale: Locale) =>
+  formatValidation(locale, name, { field: CALL_LABELS[field][locale] });
+
+const mayListAll = (user: CurrentUser) =>
+  user.role !== 'ROLE_GUEST' && isAllowed(user, 'contact.callAllShow');
+
+export function callRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: CallListQuery }>(
+    '/call/list',
+    {
+      config: { permission: 'contact.callShow', labels: CALL_LABELS },
+      schema: { querystring: CALL_LIST_QUERY },
+      preValidation: normaliseQuery,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { contact: contactId, client_phone, all_calls, page, limit } = request.query;
+      if (contactId === undefined && client_phone === undefined)
+        throw invalidFields({ contact: problem('required', 'contact') });
+      const byPhone = all_calls || contactId === undefined;
+      if (byPhone && !mayListAll(user)) throw forbidden();
+
+      let where: SQL;
+      let hiddenByRequest = false;
+      if (contactId !== undefined) {
+        const [contact] = await app.db
+          .select({ phone: contacts.phone, show: contacts.show_phone, campaign: contacts.campaign_id })
+          .from(contacts)
+          .where(eq(contacts.id, contactId));
+        if (!contact) throw contactNotFound();
+        hiddenByRequest = phonesHiddenFor(user.role, {
+          contactShowPhone: contact.show,
+          campaignShowPhone: await campaignShowsPhone(app.db, contact.campaign),
+        });
+        // The contact's own number, not client_phone: a masked card cannot send the number it hides.
+        where = byPhone ? eq(calls.client_phone, contact.phone) : eq(calls.contact_id, contactId);
+      } else {
+        const phone = isMasked(client_phone!) ? undefined : readPhone(client_phone!);
+        if (phone === undefined) throw invalidFields({ client_phone: problem('regex', 'client_phone') });
+        where = eq(calls.client_phone, phone);
+      }
+      const { rows, totalCount } = await callPage(app.db, where, page, limit);
+      return { items: rows.map((row) => callJson(row, user.role, hiddenByRequest)), totalCount };
+    },
+  );
+}

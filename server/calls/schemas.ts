@@ -1,0 +1,31 @@
+// GET /api/call/list (spec 001 sections 7 and 9): a contact's calls, or every call of a phone, 500 at most.
+import type { Text } from '../shared';
+
+export const CALL_LIST_LIMIT = 500;
+
+export const CALL_LIST_QUERY = {
+  type: 'object',
+  properties: {
+    contact: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    client_phone: { type: 'string', minLength: 1, maxLength: 64 },
+    all_calls: { type: 'boolean', default: false },
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: CALL_LIST_LIMIT, default: CALL_LIST_LIMIT },
+  },
+};
+
+export interface CallListQuery {
+  contact?: number;
+  client_phone?: string;
+  all_calls: boolean;
+  page: number;
+  limit: number;
+}
+
+export const CALL_LABELS: Record<string, Text> = {
+  contact: { en: 'contact', ru: 'контакт' },
+  client_phone: { en: 'phone', ru: 'телефон' },
+  all_calls: { en: 'all calls', ru: 'все звонки' },
+  page: { en: 'page', ru: 'страница' },
+  limit: { en: 'limit', ru: 'лимит' },
+};

@@ -1,0 +1,11 @@
+// The contact card's e-mail and SMS messages (spec 001 section 7, "Messages"; docs/contracts.md).
+import type { FastifyInstance } from 'fastify';
+import { messageFileRoutes } from './files';
+import { createRoute } from './create';
+import { listRoute } from './list';
+
+export async function messagesRoutes(app: FastifyInstance) {
+  messageFileRoutes(app);
+  createRoute(app);
+  listRoute(app);
+}
