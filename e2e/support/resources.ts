@@ -197,7 +197,12 @@ export const errorsOf = (page: Page, field: string) =>
 export async function apiCall(token: string, method: string, path: string, body?: Record<string, unknown>) {
   const res = await fetch(`${baseURL()}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    // A JSON content type without a body is a 400 on the server: only a request with a body names one.
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': 'en',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
