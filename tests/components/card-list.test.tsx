@@ -7,18 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { closeContactCard } from '@/src/plugin-api';
 import { AUTUMN, CARD_LIST_KEYS, cardListServer, cardListUser, SPRING, startApp } from './card-list-support';
 import { api, useApiServer } from './support';
+import { preloadCardChunks } from './contact-card-support';
 
 const { server } = useApiServer();
 
-beforeAll(async () => {
-  await import('@/src/SignedInApp');
-  await import('@/src/routes/GuardedDashboardLayout');
-  await import('@/src/routes/GuardedPage');
-  await import('@/src/pages/dashboard/DashboardPage');
-  await import('@/plugins/contact-card/ContactCardModal');
-  await import('@/plugins/card-list/CardListPage');
-  await import('@/plugins/card-list/CardPagerBar');
-});
+beforeAll(() =>
+  preloadCardChunks(
+    () => import('@/plugins/card-list/CardListPage'),
+    () => import('@/plugins/card-list/CardPagerBar'),
+  ),
+);
 
 const modal = () => document.querySelector('.ant-modal') as HTMLElement;
 const cardModal = async () => {

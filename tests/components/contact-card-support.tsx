@@ -7,7 +7,6 @@ import { useEffect, type ReactNode } from 'react';
 import { NOTIFICATION_CONFIG, setNotificationApi } from '@/providers/notification-provider';
 import type { CrmUser } from '@/providers/user';
 
-
 const label = (id: number, value: string, value_type: string, extra: object = {}) => ({
   id,
   value,
@@ -135,3 +134,16 @@ export const WithNotices = ({ children }: { children: ReactNode }) => (
     {children}
   </App>
 );
+
+/**
+ * The signed-in shell and the card modal are lazy chunks: transform them once up front so no test waits
+ * on that (a busy CI machine), with whatever chunks the test file itself shows.
+ */
+export async function preloadCardChunks(...more: (() => Promise<unknown>)[]) {
+  await import('@/src/SignedInApp');
+  await import('@/src/routes/GuardedDashboardLayout');
+  await import('@/src/routes/GuardedPage');
+  await import('@/src/pages/dashboard/DashboardPage');
+  await import('@/plugins/contact-card/ContactCardModal');
+  for (const load of more) await load();
+}

@@ -9,19 +9,12 @@ import { App } from '@/src/App';
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
 import { closeContactCard, definePlugin, openContactCard, useContactCardState } from '@/src/plugin-api';
 import { registerPlugins } from '@/src/plugin-host/register-plugins';
-import { cardHandlers } from './contact-card-support';
+import { cardHandlers, preloadCardChunks } from './contact-card-support';
 import { admin, api, signIn, useApiServer } from './support';
 
 const { server } = useApiServer();
 
-beforeAll(async () => {
-  await import('@/src/SignedInApp');
-  await import('@/src/routes/GuardedDashboardLayout');
-  await import('@/src/routes/GuardedPage');
-  await import('@/src/pages/dashboard/DashboardPage');
-  await import('@/plugins/contact-card/ContactCardModal');
-  await import('@/plugins/contact-card/ContactCardPage');
-});
+beforeAll(() => preloadCardChunks(() => import('@/plugins/contact-card/ContactCardPage')));
 
 // Another plugin adding a tab to the card through the slot, as the tasks and notes will.
 const notesTab = definePlugin({

@@ -11,21 +11,14 @@ import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
 import { addResourceBundles } from '@/src/i18n';
 import { openContactCard } from '@/src/plugin-api';
 import { registerPlugins } from '@/src/plugin-host/register-plugins';
-import { cardHandlers, userWithKeys } from './contact-card-support';
+import { cardHandlers, userWithKeys, preloadCardChunks } from './contact-card-support';
 import { api, signIn, useApiServer } from './support';
 
 addResourceBundles(notesPlugin.i18n!, 'notes');
 
 const { server } = useApiServer();
 
-beforeAll(async () => {
-  await import('@/src/SignedInApp');
-  await import('@/src/routes/GuardedDashboardLayout');
-  await import('@/src/routes/GuardedPage');
-  await import('@/src/pages/dashboard/DashboardPage');
-  await import('@/plugins/contact-card/ContactCardModal');
-  await import('@/plugins/notes/NotesTab');
-});
+beforeAll(() => preloadCardChunks(() => import('@/plugins/notes/NotesTab')));
 
 const ALL_KEYS =
   'dashboard.list,contact.show,contact.commentShow,contact.commentCreate,contact.commentUpdate,contact.commentDelete';

@@ -21,7 +21,7 @@ export async function tokenOf(ctx: TestContext, email: string): Promise<string> 
 
 export function call(
   ctx: TestContext,
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   token: string | null,
   payload?: Payload,
