@@ -9,6 +9,7 @@ const en = {
   expand: 'Show the form',
   compress: 'Hide the form',
   localTime: 'Local time: {{time}}',
+  emailTaken: 'Another contact has this e-mail',
   fields: {
     full_name: 'Full name',
     phone: 'Phone',
@@ -62,6 +63,7 @@ const ru: typeof en = {
   expand: 'Показать форму',
   compress: 'Скрыть форму',
   localTime: 'Местное время: {{time}}',
+  emailTaken: 'Такой e-mail уже есть у другого контакта',
   fields: {
     full_name: 'ФИО',
     phone: 'Телефон',

@@ -5,6 +5,7 @@ import { contactListRoutes } from './list-routes';
 import { lookupRoutes } from './lookup-routes';
 import { phoneRoutes } from './phone-routes';
 import { cardRoutes } from './routes';
+import { uniqueRoutes } from './unique-routes';
 
 export async function contactRoutes(app: FastifyInstance) {
   cardRoutes(app);
@@ -12,4 +13,5 @@ export async function contactRoutes(app: FastifyInstance) {
   lookupRoutes(app);
   cardListRoutes(app);
   contactListRoutes(app);
+  uniqueRoutes(app);
 }

@@ -29,18 +29,21 @@ export function cardRoutes(app: FastifyInstance) {
     async (request) => loadCardJson(app, request.params.id, currentUser(request).role),
   );
 
-  app.put<IdRequest>(
-    '/contact/update/:id',
-    {
-      config: { permission: 'contact.update', labels: CONTACT_LABELS },
-      schema: { params: ID_PARAMS, body: UPDATE_BODY },
-      preValidation: normaliseBody,
-    },
-    async (request) => {
-      if (request.params.id > INT4_MAX) throw contactNotFound();
-      return updateContact(app.db, currentUser(request), request.params.id, request.body, false);
-    },
-  );
+  // Spec 001 section 7: card saves also go to /contact/update_card/; both paths are the whole-card save.
+  for (const path of ['/contact/update/:id', '/contact/update_card/:id']) {
+    app.put<IdRequest>(
+      path,
+      {
+        config: { permission: 'contact.update', labels: CONTACT_LABELS },
+        schema: { params: ID_PARAMS, body: UPDATE_BODY },
+        preValidation: normaliseBody,
+      },
+      async (request) => {
+        if (request.params.id > INT4_MAX) throw contactNotFound();
+        return updateContact(app.db, currentUser(request), request.params.id, request.body, false);
+      },
+    );
+  }
 
   // A status alone may be saved with contact.statusChange (a call card); update.ts checks the keys.
   app.put<IdRequest>(

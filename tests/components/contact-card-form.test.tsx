@@ -134,6 +134,44 @@ describe('contact card form', () => {
     expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
   });
 
+  it('warns of a phone at 11 digits and an e-mail another contact holds, and still saves', async () => {
+    cardHandlers(server);
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('/api/contact/check_phone', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        return HttpResponse.json({ valid: query.get('phone') !== '7 900 555-44-33', checked: true });
+      }),
+      http.get('/api/contact/check_email', () => HttpResponse.json({ valid: false, checked: true })),
+    );
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    type('Телефон', '7 900 555-44-33');
+    fireEvent.blur(inputOf('Телефон'));
+    expect(
+      await within(itemOf('Телефон')).findByText('Такой телефон уже есть или номер слишком длинный'),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0])).toEqual({ phone: '7 900 555-44-33', contact_id: '5' });
+    // Ten digits are not checked (spec 000 section 5: exactly 11).
+    type('Телефон', '7900555443');
+    fireEvent.blur(inputOf('Телефон'));
+    await waitFor(() =>
+      expect(within(itemOf('Телефон')).queryByText(/Такой телефон/)).not.toBeInTheDocument(),
+    );
+    expect(asked).toHaveLength(1);
+    type('E-mail', 'taken@example.com');
+    fireEvent.blur(inputOf('E-mail'));
+    expect(
+      await within(itemOf('E-mail')).findByText('Такой e-mail уже есть у другого контакта'),
+    ).toBeInTheDocument();
+    // A warning does not block the save (the fixture's required Amount is filled first).
+    type('Amount', '42');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].get('email')).toBe('taken@example.com');
+  });
+
   it("shows the server's field errors under their fields", async () => {
     cardHandlers(server);
     capturePut('/contact/update/5', () =>

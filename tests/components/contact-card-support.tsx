@@ -89,6 +89,9 @@ export function cardHandlers(server: SetupServer, contact: object = contactFixtu
     ),
     // The calls table under the tabs (plugins/contact-card/calls); an unanswered request would log out.
     http.get('/api/call/list', () => HttpResponse.json({ items: [], totalCount: 0 })),
+    // The phone and e-mail uniqueness checks (form/unique-rules.ts): nobody else holds them by default.
+    http.get('/api/contact/check_phone', () => HttpResponse.json({ valid: true, checked: true })),
+    http.get('/api/contact/check_email', () => HttpResponse.json({ valid: true, checked: true })),
   );
 }
 

@@ -2,21 +2,24 @@ import { DatePicker, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { useRules } from './rules';
+import { useUniqueRules } from './unique-rules';
 import { DATE_FORMAT } from './values';
 
 /** A phone the viewer may not see arrives masked ("*****12"): it cannot be edited (spec 000 section 5). */
 export const isMaskedPhone = (phone: string) => !/^\d+$/.test(phone);
 
 interface BaseFieldsProps {
+  contactId: number;
   phoneMasked: boolean;
   /** Placed right under the main phone: the additional phones. */
   afterPhone?: ReactNode;
 }
 
 /** The contact's own fields (spec 000 section 3). */
-export function BaseFields({ phoneMasked, afterPhone }: BaseFieldsProps) {
+export function BaseFields({ contactId, phoneMasked, afterPhone }: BaseFieldsProps) {
   const { t } = useTranslation('contact-card');
   const rules = useRules();
+  const unique = useUniqueRules(contactId);
   const text = (name: string, extra: { multiline?: boolean } = {}) => (
     <Form.Item name={name} label={t(`fields.${name}`)}>
       {extra.multiline ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
@@ -25,11 +28,21 @@ export function BaseFields({ phoneMasked, afterPhone }: BaseFieldsProps) {
   return (
     <>
       {text('full_name')}
-      <Form.Item name="phone" label={t('fields.phone')} rules={[rules.required(t('fields.phone'))]}>
+      <Form.Item
+        name="phone"
+        label={t('fields.phone')}
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[rules.required(t('fields.phone')), unique.phone]}
+      >
         <Input disabled={phoneMasked || undefined} inputMode="tel" />
       </Form.Item>
       {afterPhone}
-      <Form.Item name="email" label={t('fields.email')} rules={[rules.email(t('fields.email'))]}>
+      <Form.Item
+        name="email"
+        label={t('fields.email')}
+        validateTrigger={['onChange', 'onBlur']}
+        rules={[rules.email(t('fields.email')), unique.email]}
+      >
         <Input type="email" />
       </Form.Item>
       <Form.Item name="birth_date" label={t('fields.birth_date')}>

@@ -69,6 +69,7 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
       data-testid="contact-form"
     >
       <BaseFields
+        contactId={contact.id}
         phoneMasked={isMaskedPhone(contact.phone)}
         afterPhone={
           showsAdditionalPhones(user, lookups.phonesFlag) && (

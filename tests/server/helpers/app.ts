@@ -36,7 +36,7 @@ export async function resetDatabase(db: Db) {
   await db.execute(
     sql`TRUNCATE users, user_groups, permission_groups, campaigns, password_resets, tags, statuses, status_groups,
       trunks, carousel_numbers, operator_scripts, template_cards, kpi_targets, moh, black_list, files, app_settings,
-      contacts, contact_additional_phones, tasks, notes, calls, messages
+      contacts, contact_additional_phones, tasks, notes, calls, messages, operator_states
       RESTART IDENTITY CASCADE`,
   );
 }
