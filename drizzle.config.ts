@@ -13,6 +13,7 @@ export default defineConfig({
     './server/notes/table.ts',
     './server/messages/table.ts',
     './server/calls/table.ts',
+    './server/telephony/table.ts',
   ],
   out: './server/db/migrations',
 });

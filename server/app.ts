@@ -16,6 +16,7 @@ import { contactRoutes } from './contacts';
 import { noteRoutes } from './notes/routes';
 import { messagesRoutes } from './messages';
 import { taskRoutes } from './tasks';
+import { telephonyRoutes } from './telephony';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { fileManagerRoutes } from './files/routes';
@@ -102,6 +103,7 @@ export function buildApp({
   app.register(noteRoutes, { prefix: '/api' });
   app.register(callsRoutes, { prefix: '/api' });
   app.register(messagesRoutes, { prefix: '/api' });
+  app.register(telephonyRoutes, { prefix: '/node' }); // spec 001 section 7, {domain}/node/...
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;
