@@ -1,14 +1,33 @@
 // One real server for the whole e2e run, with known demo passwords. The SPA must be built
-// (`npm test` builds before it runs the suites).
+// (`npm test` builds before it runs the suites). The mailer is on and sends to a local SMTP server that
+// writes what it receives into E2E_MAIL_DIR (support/mail-sink.ts), for the e-mail journey.
 import { existsSync } from 'node:fs';
 import { startApp } from './support/app-server';
+import { startMailSink } from './support/mail-sink';
 
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-pass-1';
 
 export default async function setup() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
-  const app = await startApp({ DEMO_PASSWORD: E2E_DEMO_PASSWORD, DEFAULT_LOCALE: 'en' });
+  const mail = await startMailSink();
+  let app;
+  try {
+    app = await startApp({
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      DEFAULT_LOCALE: 'en',
+      MAILER_ENABLED: 'true',
+      SMTP_URL: mail.url,
+    });
+  } catch (err) {
+    await mail.stop();
+    throw err;
+  }
   process.env.E2E_BASE_URL = app.baseURL;
   process.env.E2E_DEMO_PASSWORD = E2E_DEMO_PASSWORD;
-  return () => app.stop();
+  process.env.E2E_MAIL_DIR = mail.dir;
+  const running = app;
+  return async () => {
+    await running.stop();
+    await mail.stop();
+  };
 }
