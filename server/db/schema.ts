@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../shared';
+import { operatorScripts } from '../resources/tables/script-operator';
 import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';
 import { timestamps } from './columns';
@@ -76,6 +77,10 @@ export const campaigns = pgTable('campaigns', {
   /** `[{ id, name_phone, phone, trunk, is_sip_trunk, moh_class }]`, checked on write. */
   transfer_phones: jsonb('transfer_phones'),
   template_card_id: integer('template_card_id').references(() => templateCards.id),
+  /** The talk script operators read on this project's cards (spec 001: GET /robot/campaign/scripts-operator). */
+  script_operator_id: integer('script_operator_id').references(() => operatorScripts.id, {
+    onDelete: 'set null',
+  }),
   sms_template: text('sms_template').notNull().default(''),
   email_subject: text('email_subject').notNull().default(''),
   email_template: text('email_template').notNull().default(''),

@@ -85,7 +85,7 @@ export async function seedDemoCallSettings(db: Db, campaignId: number): Promise<
     timeout: 60,
     attempt_reset_hours: 24,
   });
-  await ensure(db, operatorScripts, eq(operatorScripts.title, 'Greeting script'), {
+  const scriptId = await ensure(db, operatorScripts, eq(operatorScripts.title, 'Greeting script'), {
     title: 'Greeting script',
     color: 'green',
     script: DEMO_SCRIPT,
@@ -107,6 +107,7 @@ export async function seedDemoCallSettings(db: Db, campaignId: number): Promise<
     .set({
       trunk_id: trunkId,
       template_card_id: templateId,
+      script_operator_id: scriptId,
       supervisor_id: await userId(db, 'supervisor@demo.local'),
       guest_id: await userId(db, 'guest@demo.local'),
       caller_id: '74950000000',

@@ -180,6 +180,50 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
     expect(bad.json().errors).toEqual({ campaign_id: 'The Project field must be an integer' });
   });
 
+  it("serves a project's operator script to the card, sanitised, with contact.scriptOperatorShow", async () => {
+    const token = await tokenWith(ctx, ['contact.scriptOperatorShow']);
+    const demo = await get('/api/robot/campaign/scripts-operator/1', token);
+    expect(demo.statusCode, demo.body).toBe(200);
+    expect(demo.json()).toEqual([
+      expect.objectContaining({
+        title: 'Greeting script',
+        color: 'green',
+        script: expect.stringContaining('<'),
+      }),
+    ]);
+    // A script with a payload is stored sanitised, so the card never receives the payload.
+    const admin = await tokenWith(ctx, ['settings.list', 'scriptOperator.create', 'campaign.update']);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/script_operator/create',
+      headers: bearer(admin),
+      payload: { title: 'Risky', script: '<p>Hi</p><img src=x onerror=alert(1)><script>alert(2)</script>' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const scriptId = created.json().id;
+    const linked = await resourceApi(ctx, campaignDecl, admin).update(1, {
+      script_operator_id: String(scriptId),
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const served = (await get('/api/robot/campaign/scripts-operator/1', token)).json()[0].script as string;
+    expect(served).toContain('<p>Hi</p>');
+    expect(served).not.toMatch(/onerror|<script|alert/);
+    // Deleting the script leaves the project without one.
+    const admin2 = await tokenWith(ctx, ['settings.list', 'scriptOperator.delete']);
+    const gone = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/script_operator/delete/${scriptId}`,
+      headers: bearer(admin2),
+    });
+    expect(gone.statusCode).toBe(204);
+    expect((await get('/api/robot/campaign/scripts-operator/1', token)).json()).toEqual([]);
+    expect((await get('/api/robot/campaign/scripts-operator/424242', token)).statusCode).toBe(404);
+    expect(
+      (await get('/api/robot/campaign/scripts-operator/1', await tokenWith(ctx, ['contact.show'])))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('guards the robot endpoints with campaign.list, monitoring.list and global.call', async () => {
     const cases: [string, PermissionKey][] = [
       ['/api/robot/campaign/list', 'campaign.list'],

@@ -19,6 +19,7 @@ import { coerceQuery } from '../hooks';
 import { readTransferPhones } from '../json/transfer-phones';
 import { listRows, type ListQuery } from '../list';
 import { defineServerResource, type Values, type WriteContext } from '../types';
+import { operatorScripts } from './script-operator';
 
 export const queueNameOf = (id: number) => `campaign_${id}`;
 
@@ -50,6 +51,11 @@ const robotListSchema = (r: CompiledResource) => ({
 });
 
 const CAMPAIGN_ID_LABELS = { campaign_id: { en: 'Project', ru: 'Проект' } };
+const CAMPAIGN_ID_PARAMS = {
+  type: 'object',
+  required: ['campaign_id'],
+  properties: { campaign_id: { type: 'integer', minimum: 1 } },
+};
 
 function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   app.get(
@@ -70,18 +76,40 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
       .orderBy(asc(campaigns.title), asc(campaigns.id)),
   }));
 
+  // The contact card's script tab (spec 001 section 7): the project's operator script, sanitised when stored.
+  app.get<{ Params: { campaign_id: number } }>(
+    '/robot/campaign/scripts-operator/:campaign_id',
+    {
+      config: { permission: 'contact.scriptOperatorShow', labels: CAMPAIGN_ID_LABELS },
+      schema: { params: CAMPAIGN_ID_PARAMS },
+    },
+    async (request) => {
+      const id = request.params.campaign_id;
+      if (id > INT4_MAX) throw notFound();
+      const [row] = await app.db
+        .select({
+          id: campaigns.id,
+          script_id: operatorScripts.id,
+          title: operatorScripts.title,
+          script: operatorScripts.script,
+          color: operatorScripts.color,
+        })
+        .from(campaigns)
+        .leftJoin(operatorScripts, eq(operatorScripts.id, campaigns.script_operator_id))
+        .where(eq(campaigns.id, id));
+      if (!row) throw notFound();
+      return row.script_id === null
+        ? []
+        : [{ id: row.script_id, title: row.title, script: row.script, color: row.color }];
+    },
+  );
+
   // The softphone offers these during a call: whoever may call may read them.
   app.get<{ Params: { campaign_id: number } }>(
     '/robot/campaign/getTransferPhones/:campaign_id',
     {
       config: { permission: 'global.call', labels: CAMPAIGN_ID_LABELS },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['campaign_id'],
-          properties: { campaign_id: { type: 'integer', minimum: 1 } },
-        },
-      },
+      schema: { params: CAMPAIGN_ID_PARAMS },
     },
     async (request) => {
       const id = request.params.campaign_id;

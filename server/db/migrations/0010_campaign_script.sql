@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "script_operator_id" integer;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_script_operator_id_operator_scripts_id_fk" FOREIGN KEY ("script_operator_id") REFERENCES "public"."operator_scripts"("id") ON DELETE set null ON UPDATE no action;
