@@ -34,6 +34,14 @@ export function lookupRoutes(app: FastifyInstance) {
     },
   );
 
+  // Spec 001 section 7 names GET /tag/scripts-operator answering tag ids and no more: read here as the system
+  // tags (app_system), the ones the dialler and scripts set, which the script tab may refer to.
+  app.get('/tag/scripts-operator', { config: { permission: 'contact.scriptOperatorShow' } }, async () => ({
+    items: (
+      await app.db.select({ id: tags.id }).from(tags).where(eq(tags.app_system, true)).orderBy(asc(tags.id))
+    ).map((tag) => tag.id),
+  }));
+
   // The card shows the contact's operator by name to whoever opens it, and offers the others for a change.
   app.get('/user/get_operators', { config: { permission: 'contact.show' } }, async () =>
     app.db

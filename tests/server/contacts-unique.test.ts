@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../../server/contacts/table';
+import { tags } from '../../server/resources/tables/tag';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { call, DEMO, tokenOf } from './contacts-helpers';
@@ -57,6 +58,16 @@ describe.each(databaseTargets)('contact uniqueness checks on $name', (target) =>
       await tokenOf(ctx, DEMO.admin),
     );
     expect(long.statusCode).toBe(400);
+  });
+
+  it('answers the system tag ids for the script tab with contact.scriptOperatorShow', async () => {
+    const [robot] = await ctx.db.insert(tags).values({ title: 'Robot: agreed', app_system: true }).returning();
+    await ctx.db.insert(tags).values({ title: 'Manual', app_system: false });
+    const res = await call(ctx, 'GET', '/api/tag/scripts-operator', await tokenOf(ctx, DEMO.operator));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ items: [robot.id] });
+    const guest = await call(ctx, 'GET', '/api/tag/scripts-operator', await tokenOf(ctx, DEMO.guest));
+    expect(guest.statusCode).toBe(403);
   });
 
   it('saves the whole card under /contact/update_card/ as under /contact/update/', async () => {
