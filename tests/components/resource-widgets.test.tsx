@@ -151,7 +151,8 @@ function fakeProject(transfer_phones: unknown): Row {
 }
 
 function fakeProjectApi(transfer_phones: unknown) {
-  for (const name of ['user_group', 'user', 'trunk', 'template_card']) fakeResource(server, name, []);
+  for (const name of ['user_group', 'user', 'trunk', 'template_card', 'script_operator'])
+    fakeResource(server, name, []);
   // The fake update stores the form's '' for emptied references (the real server stores null), and the
   // refetched row then asks for a referenced row without id.
   server.use(
