@@ -29,6 +29,7 @@ const en = {
     'Only a user who may edit permission groups can grant the administrator role or change an administrator',
   ownAccessForbidden: 'You cannot change your own role or permission group',
   cardTemplateEmpty: 'The card template must be filled',
+  templateUsedByContacts: 'Unable to change the template: contacts use these fields',
   fieldNameRequired: 'Name of field required',
   labelTypeInvalid:
     'Field "{name}": choose its type (text, number, url, list, multiple_list, date, datetime)',
@@ -86,6 +87,7 @@ const ru: Record<MessageKey, string> = {
     'Назначать роль администратора и изменять администраторов может только тот, кто может изменять группы прав',
   ownAccessForbidden: 'Нельзя изменить собственную роль или группу прав',
   cardTemplateEmpty: 'Шаблон карточки должен быть заполнен',
+  templateUsedByContacts: 'Нельзя изменить шаблон: эти поля заполнены у контактов',
   fieldNameRequired: 'Укажите название поля',
   labelTypeInvalid: 'Поле «{name}»: выберите тип (text, number, url, list, multiple_list, date, datetime)',
   labelOptionsRequired: 'Поле «{name}»: у списка должен быть хотя бы один вариант',

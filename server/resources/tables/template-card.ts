@@ -2,14 +2,14 @@
 // label and given stable ids (json/card-labels.ts). GET /api/template_card/labels/:id serves them to the
 // contact card (spec 001 section 7). A template that a project uses cannot be deleted (409
 // templateCardInUse, through the projects' foreign key).
-// Not yet: "the template cannot be changed while contacts use it" (spec 000 section 5) needs contacts
-// (a later issue): refuse then, in beforeWrite, to drop or retype a label that contacts hold values for.
-import { eq } from 'drizzle-orm';
+// "The template cannot be changed while contacts use it" (spec 000 section 5): a label that contacts of a
+// project using the template hold a value for may be renamed or re-optioned, but not dropped or retyped.
+import { eq, sql } from 'drizzle-orm';
 import { jsonb, pgSequence, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { timestamps } from '../../db/columns';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { invalidFields, notFound } from '../../http/errors';
 import { INT4_MAX } from '../fields';
 import { assignLabelIds, readLabels, type CardLabel } from '../json/card-labels';
 import { PARAMS_SCHEMA } from '../schemas';
@@ -34,10 +34,31 @@ async function storedLabels(db: Db, id: number | undefined): Promise<unknown> {
   return row?.labels ?? [];
 }
 
+/** Ids of stored labels the new labels drop or give another type. */
+function changedLabelIds(stored: unknown, next: CardLabel[]): string[] {
+  const kept = new Map(next.map((l) => [l.id, l.value_type]));
+  const before = Array.isArray(stored) ? (stored as CardLabel[]) : [];
+  return before.filter((l) => kept.get(l.id) !== l.value_type).map((l) => String(l.id));
+}
+
+// Contacts of the projects using this template that hold a value under one of these label ids.
+async function contactsHold(db: Db, templateId: number, labelIds: string[]): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from contacts c join campaigns p on p.id = c.campaign_id
+    where p.template_card_id = ${templateId} and jsonb_exists_any(c.dynamic_data, ${sql.param(labelIds)}::text[])
+    limit 1`);
+  return (result as { rows: unknown[] }).rows.length > 0;
+}
+
 async function checkLabels(values: Values, { db, id }: WriteContext): Promise<Values> {
   if (!('labels' in values)) return values;
   const drafts = readLabels(values.labels);
-  return { ...values, labels: await assignLabelIds(db, drafts, await storedLabels(db, id)) };
+  const stored = await storedLabels(db, id);
+  const labels = await assignLabelIds(db, drafts, stored);
+  const changed = id === undefined ? [] : changedLabelIds(stored, labels);
+  if (changed.length && (await contactsHold(db, id!, changed)))
+    throw invalidFields({ labels: 'templateUsedByContacts' });
+  return { ...values, labels };
 }
 
 function labelsRoute(app: FastifyInstance) {
