@@ -6,7 +6,6 @@ import { Card, Divider, Flex, Table, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCrudNotifications } from '@/src/resources/ui/notifications';
 import { PAGER, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 import { fileColumns } from './columns';
 import { DiskSpacePanel } from './DiskSpacePanel';
@@ -20,7 +19,6 @@ export default function FileManagerPage() {
   const { t, i18n } = useTranslation(FILES_NS);
   const { t: tMain } = useTranslation();
   const { pathname } = useLocation();
-  const notifications = useCrudNotifications();
   const { disk, refresh } = useDiskSpace();
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<ManagedFile>({
     resource: FILES,
@@ -29,8 +27,8 @@ export default function FileManagerPage() {
     syncWithLocation: true,
   });
   const columns = useMemo(
-    () => fileColumns({ t, tMain, locale: i18n.language, sorters, notifications, onDeleted: refresh }),
-    [t, tMain, i18n.language, sorters, notifications, refresh],
+    () => fileColumns({ t, tMain, locale: i18n.language, sorters, onDeleted: refresh }),
+    [t, tMain, i18n.language, sorters, refresh],
   );
 
   const onChange: TableProps<ManagedFile>['onChange'] = (pagination, ...rest) => {

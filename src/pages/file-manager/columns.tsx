@@ -1,8 +1,8 @@
-import { DeleteButton, getDefaultSortOrder } from '@refinedev/antd';
+import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import { Space, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import type { useCrudNotifications } from '@/src/resources/ui/notifications';
+import { ConfirmedDeleteButton } from '@/src/resources/ui/list/ConfirmedDeleteButton';
 import { formatDateTime, formatSize } from './format';
 import { DownloadButton } from './DownloadButton';
 import { RenameButton } from './RenameButton';
@@ -13,7 +13,6 @@ interface ColumnContext {
   tMain: TFunction;
   locale: string;
   sorters: CrudSort[];
-  notifications: ReturnType<typeof useCrudNotifications>;
   onDeleted: () => void;
 }
 
@@ -23,7 +22,6 @@ export function fileColumns({
   tMain,
   locale,
   sorters,
-  notifications,
   onDeleted,
 }: ColumnContext): TableColumnsType<ManagedFile> {
   const sortable = (field: string) => ({
@@ -57,19 +55,7 @@ export function fileColumns({
         <Space size={4}>
           <DownloadButton file={file} />
           <RenameButton file={file} />
-          <DeleteButton
-            resource={FILES}
-            recordItemId={file.id}
-            hideText
-            size="small"
-            data-testid="file-delete"
-            confirmTitle={tMain('confirm.delete')}
-            confirmOkText={tMain('confirm.yes')}
-            confirmCancelText={tMain('confirm.cancel')}
-            successNotification={notifications.deleted}
-            errorNotification={notifications.failed}
-            onSuccess={onDeleted}
-          />
+          <ConfirmedDeleteButton resource={FILES} id={file.id} testId="file-delete" onSuccess={onDeleted} />
         </Space>
       ),
     },

@@ -56,7 +56,9 @@ function FilterControl({ field }: { field: FieldDeclaration }) {
   const multiple = kind === 'in' ? ('multiple' as const) : undefined;
   let control;
   if (field.type === 'reference' || field.type === 'referenceMulti') {
-    control = <ReferenceSelect field={field} stringValues mode={multiple} style={WIDTH} placeholder={label} />;
+    control = (
+      <ReferenceSelect field={field} stringValues mode={multiple} style={WIDTH} placeholder={label} />
+    );
   } else if (['boolean', 'enum', 'enumMulti', 'color'].includes(field.type)) {
     control = (
       <Select

@@ -1,7 +1,7 @@
 // The generated list of a declaration: filter bar, server-paged and sorted table, row actions gated
 // by their own keys (Refine's buttons ask the access-control provider), the create button and links to
 // the hand-written pages the list owns (an import page).
-import { CreateButton, DeleteButton, EditButton, ShowButton, useTable } from '@refinedev/antd';
+import { CreateButton, EditButton, ShowButton, useTable } from '@refinedev/antd';
 import type { BaseRecord } from '@refinedev/core';
 import { Card, Space, Table, type TableProps } from 'antd';
 import { useMemo } from 'react';
@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PAGER, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 import type { ResourceDeclaration } from '../../define';
-import { useCrudNotifications } from '../notifications';
 import { CRUD_NS, titleKey } from '../texts';
 import { useText } from '../use-text';
 import { buildColumns } from './columns';
+import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { CopyButton } from './CopyButton';
 import { activeFilters } from './filters';
 import { FilterBar } from './FilterBar';
@@ -22,7 +22,6 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   const { t } = useTranslation();
   const text = useText();
   const { pathname } = useLocation();
-  const notifications = useCrudNotifications();
   const { tableProps, sorters, filters, setFilters, setCurrentPage } = useTable<BaseRecord>({
     resource: resource.name,
     pagination: { currentPage: 1, pageSize: rememberedPageSize(pathname), mode: 'server' },
@@ -30,7 +29,10 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
     syncWithLocation: true,
   });
   const rows = tableProps.dataSource;
-  const columns = useMemo(() => buildColumns(resource, text, rows ?? [], sorters), [resource, text, rows, sorters]);
+  const columns = useMemo(
+    () => buildColumns(resource, text, rows ?? [], sorters),
+    [resource, text, rows, sorters],
+  );
   const offers = resource.permissions;
 
   const onChange: TableProps<BaseRecord>['onChange'] = (pagination, ...rest) => {
@@ -91,18 +93,7 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
                 )}
                 {offers.copy && row.id !== undefined && <CopyButton resource={resource} id={row.id} />}
                 {offers.delete && (
-                  <DeleteButton
-                    resource={resource.name}
-                    recordItemId={row.id}
-                    hideText
-                    size="small"
-                    data-testid="resource-delete"
-                    confirmTitle={t('confirm.delete')}
-                    confirmOkText={t('confirm.yes')}
-                    confirmCancelText={t('confirm.cancel')}
-                    successNotification={notifications.deleted}
-                    errorNotification={notifications.failed}
-                  />
+                  <ConfirmedDeleteButton resource={resource.name} id={row.id} testId="resource-delete" />
                 )}
               </Space>
             ),

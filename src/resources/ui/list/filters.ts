@@ -24,7 +24,8 @@ const findValue = (filters: CrudFilter[], field: string, operator: CrudOperators
 const asStrings = (value: unknown) =>
   isEmpty(value) ? undefined : Array.isArray(value) ? value.map(String) : [String(value)];
 
-const asNumber = (value: unknown) => (isEmpty(value) || Number.isNaN(Number(value)) ? undefined : Number(value));
+const asNumber = (value: unknown) =>
+  isEmpty(value) || Number.isNaN(Number(value)) ? undefined : Number(value);
 
 export function filtersToValues(r: ResourceDeclaration, filters: CrudFilter[]): FilterValues {
   const values: FilterValues = {};
@@ -46,7 +47,8 @@ export function filtersToValues(r: ResourceDeclaration, filters: CrudFilter[]): 
 
 /** Every declared filter, the empty ones with an undefined value (so replacing clears them). */
 export function valuesToFilters(r: ResourceDeclaration, values: FilterValues): CrudFilter[] {
-  const clean = (value: unknown) => (isEmpty(value) ? undefined : typeof value === 'string' ? value.trim() || undefined : value);
+  const clean = (value: unknown) =>
+    isEmpty(value) ? undefined : typeof value === 'string' ? value.trim() || undefined : value;
   return filterableFields(r).flatMap((field): CrudFilter[] => {
     const kind = field.list!.filter!;
     if (kind === 'range') {
