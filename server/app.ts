@@ -17,6 +17,7 @@ import { noteRoutes } from './notes/routes';
 import { messagesRoutes } from './messages';
 import { taskRoutes } from './tasks';
 import { telephonyRoutes } from './telephony';
+import { softphoneSettingsRoutes } from './telephony/sip/settings-route';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { fileManagerRoutes } from './files/routes';
@@ -103,6 +104,7 @@ export function buildApp({
   app.register(noteRoutes, { prefix: '/api' });
   app.register(callsRoutes, { prefix: '/api' });
   app.register(messagesRoutes, { prefix: '/api' });
+  app.register(async (api) => softphoneSettingsRoutes(api), { prefix: '/api' });
   app.register(telephonyRoutes, { prefix: '/node' }); // spec 001 section 7, {domain}/node/...
   app.register(systemRoutes);
   app.register(staticRoutes);

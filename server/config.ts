@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from './i18n/locale';
+import { loadSipConfig, type SipConfig } from './telephony/sip/config';
 
 export const FEATURE_FLAGS = [
   'MAILER_ENABLED',
@@ -29,6 +30,8 @@ export interface AppConfig {
   /** A postgres:// URL, or a PGlite target (a directory or `memory://`). */
   databaseUrl: string;
   jwtSecret: string;
+  /** The SIP server the softphone registers with (server/telephony/sip/config.ts). */
+  sip: SipConfig;
   tokenTtlSeconds: number;
   defaultLocale: Locale;
   appTitle: string;
@@ -52,7 +55,7 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-const int = (value: string | undefined, fallback: number, name: string): number => {
+export const int = (value: string | undefined, fallback: number, name: string): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
@@ -63,10 +66,10 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 export const readVersion = (): string =>
   (JSON.parse(readFileSync(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** JWT_SECRET, or a secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
-function jwtSecret(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = path.join(dataDir, 'jwt-secret');
+/** The given secret, or one generated once and kept in DATA_DIR/<fileName> (mode 0600). */
+export function keptSecret(given: string | undefined, dataDir: string, fileName: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -87,7 +90,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host,
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'pgdata'),
-    jwtSecret: jwtSecret(env, dataDir),
+    jwtSecret: keptSecret(env.JWT_SECRET, dataDir, 'jwt-secret'),
+    sip: loadSipConfig(env, dataDir, host),
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 43200, 'TOKEN_TTL_SECONDS') || 43200,
     defaultLocale: env.DEFAULT_LOCALE === 'en' ? 'en' : 'ru',
     appTitle,

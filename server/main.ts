@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { reportDemoCredentials } from './seed/credentials';
 import { seedDemo } from './seed/demo';
+import { startEmbeddedSip } from './telephony/sip/embedded';
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +19,11 @@ async function main() {
     db: database.db,
     logger: { level: config.logLevel },
   });
-  app.addHook('onClose', () => database.close());
+  const sip = await startEmbeddedSip(config.sip, app.log);
+  app.addHook('onClose', async () => {
+    await sip?.stop();
+    await database.close();
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');

@@ -54,3 +54,15 @@ export const useContactCardState = (): ContactCardState =>
     () => state,
     () => state,
   );
+
+const savedListeners = new Set<(contactId: number) => void>();
+
+/** The card plugin reports a successful save (the softphone stops the after-call countdown on it). */
+export function notifyContactCardSaved(contactId: number): void {
+  savedListeners.forEach((listener) => listener(contactId));
+}
+
+export function onContactCardSaved(listener: (contactId: number) => void): () => void {
+  savedListeners.add(listener);
+  return () => void savedListeners.delete(listener);
+}

@@ -25,7 +25,15 @@ export type { RenderedSlotItem } from './Slot';
 export { apiRequest, downloadApiFile, useApi, notify } from './api';
 export { pluginTexts } from './texts';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
-export { closeContactCard, openContactCard, useContactCardState } from './contact-card-store';
+export {
+  closeContactCard,
+  notifyContactCardSaved,
+  onContactCardSaved,
+  openContactCard,
+  useContactCardState,
+} from './contact-card-store';
+export { placeCall, providePhone, publishPhoneState, usePhone } from './phone-bridge';
+export type { PhoneBridgeState, PhoneCallRequest, PhoneProvider } from './phone-bridge';
 // The shell's pager (spec 000 section 2.7), so a plugin's list pages like the shell's.
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 export type { ContactCardCallType, ContactCardOptions, ContactCardState } from './contact-card-store';
