@@ -1,18 +1,22 @@
 // One real server for the whole e2e run, with known demo passwords. The SPA must be built
 // (`npm test` builds before it runs the suites). The mailer is on and sends to a local SMTP server that
-// writes what it receives into E2E_MAIL_DIR (support/mail-sink.ts), for the e-mail journey.
+// writes what it receives into E2E_MAIL_DIR (support/mail-sink.ts), for the e-mail journey. The project's
+// Kamailio runs on free loopback ports (support/sip-server.ts) for the softphone journeys.
 import { existsSync } from 'node:fs';
 import { startApp } from './support/app-server';
 import { startMailSink } from './support/mail-sink';
+import { startSipServer } from './support/sip-server';
 
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-pass-1';
 
 export default async function setup() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
   const mail = await startMailSink();
+  const sip = await startSipServer();
   let app;
   try {
     app = await startApp({
+      ...sip.appEnv,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       DEFAULT_LOCALE: 'en',
       MAILER_ENABLED: 'true',
@@ -20,14 +24,17 @@ export default async function setup() {
     });
   } catch (err) {
     await mail.stop();
+    await sip.stop();
     throw err;
   }
   process.env.E2E_BASE_URL = app.baseURL;
   process.env.E2E_DEMO_PASSWORD = E2E_DEMO_PASSWORD;
   process.env.E2E_MAIL_DIR = mail.dir;
+  process.env.E2E_SIP = JSON.stringify(sip.env);
   const running = app;
   return async () => {
     await running.stop();
     await mail.stop();
+    await sip.stop();
   };
 }

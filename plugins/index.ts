@@ -7,6 +7,7 @@ import contactList from './contact-list';
 import messages from './messages';
 import notes from './notes';
 import ping from './ping';
+import softphone from './softphone';
 import tasks from './tasks';
 
-export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks, messages];
+export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks, messages, softphone];

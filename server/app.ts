@@ -32,6 +32,7 @@ import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { installMultipart } from './uploads/plugin';
 import { userRoutes } from './users/routes';
+import { installUserReport } from './userreport';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -106,6 +107,7 @@ export function buildApp({
   app.register(messagesRoutes, { prefix: '/api' });
   app.register(async (api) => softphoneSettingsRoutes(api), { prefix: '/api' });
   app.register(telephonyRoutes, { prefix: '/node' }); // spec 001 section 7, {domain}/node/...
+  installUserReport(app); // socket.io /userreport on app.server, and PUT /api/userreport/state-amount
   app.register(systemRoutes);
   app.register(staticRoutes);
   return app;

@@ -10,6 +10,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every signed-in operator runs the softphone: a fake microphone that needs no prompt, and WebRTC
+  // media over loopback (the suite runs in a loopback-only network namespace, scripts/loopback-only.mjs).
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {

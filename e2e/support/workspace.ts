@@ -30,7 +30,7 @@ export async function openCardFromList(page: Page, fullName: string): Promise<Lo
 }
 
 export async function closeCard(page: Page) {
-  await cardModal(page).getByRole('button', { name: 'Close' }).click();
+  await cardModal(page).getByRole('button', { name: 'Close', exact: true }).click();
   await cardModal(page).waitFor({ state: 'detached' });
 }
 

@@ -1,12 +1,23 @@
 import { LeftOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
-import { useTranslation } from '@/src/plugin-api';
+import { useCurrentUser, usePhone, useTranslation } from '@/src/plugin-api';
 import type { PagerState } from './pager-store';
 
-/** Previous and next card, "N of M", and the call button, which waits for the softphone (a later issue). */
+/** A phone the viewer may not see arrives masked ("*****67"); it is never called (docs/decisions.md). */
+const isMasked = (phone: string) => !/^\d+$/.test(phone);
+
+/**
+ * Previous and next card, "N of M", and the call button: a manual call (TYPE_SYSTEM) of the card's main phone
+ * through the softphone, for holders of global.call (spec 001 section 6) once the softphone can call.
+ */
 export function CardPager({ state }: { state: PagerState }) {
   const { t } = useTranslation('card-list');
-  const { page, total, loading, go } = state;
+  const user = useCurrentUser();
+  const { canCall, call } = usePhone();
+  const { page, total, loading, go, contactId, campaignId, phone } = state;
+  const allowed = user?.role === 'ROLE_ADMIN' || Boolean(user?.permissions.includes('global.call'));
+  const masked = isMasked(phone);
+  const hint = !allowed ? t('noCallKey') : masked ? t('hidden') : canCall ? null : t('noPhone');
   return (
     <Flex align="center" gap={8} wrap data-testid="card-pager">
       <Button
@@ -23,9 +34,14 @@ export function CardPager({ state }: { state: PagerState }) {
         onClick={() => go(page + 1)}
       />
       {/* A disabled button fires no mouse events: the span carries the tooltip. */}
-      <Tooltip title={t('callLater')}>
+      <Tooltip title={hint}>
         <span data-testid="card-call-hint">
-          <Button type="primary" icon={<PhoneOutlined />} disabled>
+          <Button
+            type="primary"
+            icon={<PhoneOutlined />}
+            disabled={hint !== null || loading}
+            onClick={() => call({ phone, contactId, campaignId, callType: 'TYPE_SYSTEM' })}
+          >
             {t('call')}
           </Button>
         </span>

@@ -23,8 +23,9 @@ export function CardRunner({ campaignId, onFailed }: CardRunnerProps) {
   const total = data?.totalCount ?? 0;
   const go = useCallback((next: number) => setPage(Math.max(1, next)), []);
   const pager = useMemo<PagerState | null>(
-    () => (current ? { contactId: current.id, page, total, loading, go } : null),
-    [current, page, total, loading, go],
+    () =>
+      current ? { contactId: current.id, phone: current.phone, campaignId, page, total, loading, go } : null,
+    [current, campaignId, page, total, loading, go],
   );
 
   // Cards removed meanwhile can leave the page past the end: step back to the last one.

@@ -4,6 +4,10 @@ import { useSyncExternalStore } from 'react';
 
 export interface PagerState {
   contactId: number;
+  /** The card's main phone as the list sent it (masked for a viewer who may not see it). */
+  phone: string;
+  /** The project the list calls. */
+  campaignId: number;
   /** With one card a page (spec 001 section 9) the page number is the card's position. */
   page: number;
   total: number;

@@ -12,7 +12,9 @@ const en = {
   prev: 'Previous contact',
   next: 'Next contact',
   call: 'Call',
-  callLater: 'Calling from the card list arrives with the softphone',
+  noPhone: 'The softphone is not ready to call',
+  noCallKey: 'You may not make calls',
+  hidden: 'The number is hidden from you, so it cannot be called from here',
   openCard: 'Open the card',
   loading: 'Loading the contacts…',
 };
@@ -27,7 +29,9 @@ const ru: typeof en = {
   prev: 'Предыдущий контакт',
   next: 'Следующий контакт',
   call: 'Позвонить',
-  callLater: 'Звонки из списка карточек появятся вместе с софтфоном',
+  noPhone: 'Софтфон не готов к звонку',
+  noCallKey: 'У вас нет права звонить',
+  hidden: 'Номер скрыт от вас, позвонить на него отсюда нельзя',
   openCard: 'Открыть карточку',
   loading: 'Загрузка контактов…',
 };

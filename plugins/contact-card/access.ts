@@ -16,6 +16,8 @@ export interface CardAccess {
   calls: boolean;
   /** Its "all calls of the phone" switch: contact.callAllShow, never for guests (spec 001 section 6). */
   allCalls: boolean;
+  /** The Call buttons next to the phones (global.call; they also wait for the softphone). */
+  call: boolean;
 }
 
 export const cardAccess = (user: CurrentUser): CardAccess => ({
@@ -25,6 +27,7 @@ export const cardAccess = (user: CurrentUser): CardAccess => ({
   script: holds(user, 'contact.scriptOperatorShow'),
   calls: holds(user, 'contact.callShow'),
   allCalls: user.role !== 'ROLE_GUEST' && holds(user, 'contact.callAllShow'),
+  call: holds(user, 'global.call'),
 });
 
 /** Spec 001 section 6: admin, supervisor, or a project whose active_additional_phone_timeout is "1". */

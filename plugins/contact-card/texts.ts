@@ -10,6 +10,11 @@ const en = {
   compress: 'Hide the form',
   localTime: 'Local time: {{time}}',
   emailTaken: 'Another contact has this e-mail',
+  call: {
+    button: 'Call {{phone}}',
+    hidden: 'The number is hidden from you, so it cannot be called from here',
+    noPhone: 'The softphone is not ready to call',
+  },
   fields: {
     full_name: 'Full name',
     phone: 'Phone',
@@ -64,6 +69,11 @@ const ru: typeof en = {
   compress: 'Скрыть форму',
   localTime: 'Местное время: {{time}}',
   emailTaken: 'Такой e-mail уже есть у другого контакта',
+  call: {
+    button: 'Позвонить на {{phone}}',
+    hidden: 'Номер скрыт от вас, позвонить на него отсюда нельзя',
+    noPhone: 'Софтфон не готов к звонку',
+  },
   fields: {
     full_name: 'ФИО',
     phone: 'Телефон',

@@ -5,6 +5,7 @@ import { holds } from './access';
 import { listContactTasks } from './api';
 import { CreateTaskForm } from './CreateTaskForm';
 import { TaskItem } from './TaskItem';
+import { useCardSaved } from './use-card-saved';
 import type { Task } from './types';
 import './texts';
 
@@ -13,6 +14,7 @@ export default function ContactTasksTab({ ctx }: SlotItemProps<'contactCard.tabs
   const [tasks, setTasks] = useState<Task[] | null>(null);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useCardSaved((contactId) => contactId === ctx.contactId && reload());
 
   useEffect(() => {
     let current = true;

@@ -7,9 +7,13 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { openContactCard, useTranslation } from '@/src/plugin-api';
+import { openContactCard, usePhone, useTranslation } from '@/src/plugin-api';
 import type { TaskButtons } from './access';
+import { notifyGenericError } from './notices';
 import type { Task } from './types';
+
+/** A phone the viewer may not see arrives masked ("*****67"); it is never called (docs/decisions.md). */
+const isMasked = (phone: string) => !/^\d+$/.test(phone);
 
 interface Props {
   task: Task;
@@ -25,11 +29,26 @@ interface Props {
 export function TaskActions({ task, buttons, editing, busy, onComplete, onUpdate, onDelete }: Props) {
   const { t } = useTranslation('tasks');
   const { t: shell } = useTranslation();
+  const phone = usePhone();
   const icon = (label: string, node: React.ReactNode, props: object = {}) => (
     <Tooltip title={label}>
       <Button size="small" aria-label={label} icon={node} disabled={busy} {...props} />
     </Tooltip>
   );
+  const masked = Boolean(task.contact?.phone && isMasked(task.contact.phone));
+  // Spec 000 section 5: calling from a task needs both phone and contact, otherwise the generic error.
+  const call = () => {
+    const contact = task.contact;
+    if (!contact?.phone) return notifyGenericError(shell);
+    phone.call({
+      phone: contact.phone,
+      contactId: contact.id,
+      campaignId: contact.campaign?.id,
+      taskId: task.id,
+      callType: 'TYPE_TASK',
+    });
+  };
+  const callHint = masked ? t('call.hidden') : phone.canCall ? t('action.call') : t('call.noPhone');
   return (
     <Space size={4} style={{ marginTop: 4 }}>
       {buttons.complete && !editing && icon(t('action.complete'), <CheckOutlined />, { onClick: onComplete })}
@@ -53,8 +72,20 @@ export function TaskActions({ task, buttons, editing, busy, onComplete, onUpdate
           />
         </Popconfirm>
       )}
-      {/* Calling needs the softphone, which has not arrived yet; it will also need phone and contact. */}
-      {buttons.call && icon(t('action.call'), <PhoneOutlined />, { disabled: true })}
+      {buttons.call && (
+        <Tooltip title={callHint}>
+          {/* A disabled button fires no mouse events: the span carries the tooltip. */}
+          <span data-testid="task-call-hint" style={{ display: 'inline-flex' }}>
+            <Button
+              size="small"
+              aria-label={t('action.call')}
+              icon={<PhoneOutlined />}
+              disabled={busy || !phone.canCall || masked}
+              onClick={call}
+            />
+          </span>
+        </Tooltip>
+      )}
       {buttons.open &&
         task.contact &&
         icon(t('action.open'), <UserOutlined />, { onClick: () => openContactCard(task.contact!.id) })}

@@ -25,5 +25,9 @@ export function notifyTaskError(error: unknown, t: TFunction): void {
   void notify({ type: 'error', message: t('error'), description: specific ?? t('error') });
 }
 
+/** The generic error (title and text Ошибка), e.g. a call from a task without phone or contact. */
+export const notifyGenericError = (t: TFunction) =>
+  void notify({ type: 'error', message: t('error'), description: t('error') });
+
 export const notifySuccess = (t: TFunction, key: 'updated' | 'deleted' | 'taskAssigned') =>
   void notify({ type: 'success', message: t(key) });

@@ -23,6 +23,10 @@ const en = {
     call: 'Call',
     open: 'Open contact',
   },
+  call: {
+    hidden: 'The number is hidden from you, so it cannot be called from here',
+    noPhone: 'The softphone is not ready to call',
+  },
   field: { text: 'Task', notification_at: 'Time', create: 'Add task' },
   required: 'Fill in this field',
   due: { title: 'Task due', open: 'Open contact' },
@@ -49,6 +53,10 @@ const ru: typeof en = {
     delete: 'Удалить',
     call: 'Позвонить',
     open: 'Открыть контакт',
+  },
+  call: {
+    hidden: 'Номер скрыт от вас, позвонить на него отсюда нельзя',
+    noPhone: 'Софтфон не готов к звонку',
   },
   field: { text: 'Задача', notification_at: 'Время', create: 'Добавить задачу' },
   required: 'Заполните поле',

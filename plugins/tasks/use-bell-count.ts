@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
 import { listBell } from './api';
+import { useCardSaved } from './use-card-saved';
 import { TASK_POLL_MS, useEvery } from './use-every';
 import type { TaskType } from './types';
 
 /**
  * The badge counts the caller's active tasks (not done, not yet due or left to the automatic call): the
- * filter the panel opens on, so the number is what the user finds there. Refreshed with the 30 s task poll.
+ * filter the panel opens on, so the number is what the user finds there. Refreshed with the 30 s task poll
+ * and after a contact card is saved.
  */
 export const BADGE_TYPE: TaskType = 'active';
 
@@ -17,5 +19,6 @@ export function useBellCount() {
       .catch(() => undefined);
   }, []);
   useEvery(TASK_POLL_MS, refresh);
+  useCardSaved(refresh);
   return { count, refresh };
 }

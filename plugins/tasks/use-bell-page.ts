@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listBell } from './api';
+import { useCardSaved } from './use-card-saved';
 import type { BellPage, TaskType } from './types';
 
 export interface BellQuery {
@@ -8,7 +9,7 @@ export interface BellQuery {
   limit: number;
 }
 
-/** One page of the caller's tasks of one filter; `reload` after a change on the page. */
+/** One page of the caller's tasks of one filter; `reload` after a change on the page or a card's save. */
 export function useBellPage(query: BellQuery, enabled: boolean) {
   const [data, setData] = useState<BellPage | null>(null);
   const [loading, setLoading] = useState(false);
@@ -29,5 +30,6 @@ export function useBellPage(query: BellQuery, enabled: boolean) {
   }, [type, page, limit, enabled, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  useCardSaved(reload);
   return { data, loading, reload };
 }

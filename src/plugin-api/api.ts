@@ -48,3 +48,13 @@ export async function downloadApiFile(url: string, name: string): Promise<void> 
   const { downloadFile } = await import('@/src/shared/download');
   await downloadFile(url, name);
 }
+
+/** A call to the telephony side, `{domain}/node/...` (spec 001 section 7): `url` is relative to /node. */
+export async function telephonyRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+): Promise<ApiResponse<T>> {
+  const { request } = await import('@/providers/http-client');
+  return (await request(method, url, data, { baseURL: '/node' })) as ApiResponse<T>;
+}

@@ -42,10 +42,16 @@ export function closeContactCard(): void {
   if (state.contactId !== null) setState(CLOSED);
 }
 
+/** The open card outside React (the softphone's rules read it). */
+export const contactCardState = (): ContactCardState => state;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
+
+/** Runs `listener` whenever a card opens, changes or closes; returns the unsubscribe. */
+export const onContactCardChange = (listener: () => void): (() => void) => subscribe(listener);
 
 /** The open card, for the host and for rules such as "no task pop-up while a card is open". */
 export const useContactCardState = (): ContactCardState =>

@@ -22,12 +22,22 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiRequest, downloadApiFile, useApi, notify } from './api';
+export { apiRequest, downloadApiFile, useApi, notify, telephonyRequest } from './api';
+export {
+  authToken,
+  callsEnabled,
+  onCallsEnabledChange,
+  rememberedPhoneStatus,
+  rememberPhoneStatus,
+  useCallsEnabled,
+} from './session';
 export { pluginTexts } from './texts';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export {
   closeContactCard,
+  contactCardState,
   notifyContactCardSaved,
+  onContactCardChange,
   onContactCardSaved,
   openContactCard,
   useContactCardState,

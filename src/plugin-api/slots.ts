@@ -18,9 +18,19 @@ export interface ContactCardModalContext extends ContactSlotContext {
   close: () => void;
 }
 
+/**
+ * A user-menu entry's dialog: the menu labels the entry with the item's `title` and mounts the item
+ * when the user picks it; `close` unmounts it again.
+ */
+export interface UserMenuDialogContext extends BaseSlotContext {
+  close: () => void;
+}
+
 export interface SlotContexts {
   /** The fixed top bar, between the breadcrumbs and the user menu. */
   topbar: BaseSlotContext;
+  /** Entries of the top bar's user menu, before log out: `title` labels the entry, the item is its dialog. */
+  'topbar.userMenu': UserMenuDialogContext;
   /** Widgets under the welcome on /dashboard. */
   'dashboard.widgets': BaseSlotContext;
   /** The contact card modal, shown while openContactCard() has a card open (one plugin provides it). */
@@ -40,6 +50,7 @@ export type SlotName = keyof SlotContexts;
 // `satisfies` plus the exhaustiveness check below keep this runtime list equal to the interface.
 export const SLOT_NAMES = [
   'topbar',
+  'topbar.userMenu',
   'dashboard.widgets',
   'contactCard.modal',
   'contactCard.tabs',

@@ -50,17 +50,17 @@ describe('the card list with one project', () => {
     expect(asked).toEqual(['2:1:1', '2:2:1', '2:3:1', '2:2:1']);
   });
 
-  it('keeps the call button visible but disabled, with a tooltip saying why', async () => {
+  // Calling itself (global.call, the softphone's readiness): card-list-call.test.tsx.
+  it('keeps the call button visible but disabled without global.call, with a tooltip saying why', async () => {
     cardListServer(server, [SPRING]);
     startApp('/report/cards', cardListUser(), server);
     const card = await cardModal();
-    const call = await within(card).findByRole('button', { name: /Позвонить/ });
+    const pager = await within(card).findByTestId('card-pager');
+    const call = within(pager).getByRole('button', { name: /Позвонить$/ });
     expect(call).toBeInTheDocument();
     expect(call).toBeDisabled();
-    fireEvent.mouseEnter(within(card).getByTestId('card-call-hint'));
-    expect(
-      await screen.findByText('Звонки из списка карточек появятся вместе с софтфоном'),
-    ).toBeInTheDocument();
+    fireEvent.mouseEnter(within(pager).getByTestId('card-call-hint'));
+    expect(await screen.findByText('У вас нет права звонить')).toBeInTheDocument();
   });
 
   it('shows the pager on the page once the card is closed, and opens the card again', async () => {

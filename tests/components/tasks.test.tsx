@@ -179,7 +179,7 @@ describe('task item buttons (spec 001 section 6)', () => {
     expect(await buttons(4)).toEqual([]);
   });
 
-  it('shows call disabled and open contact with their keys', async () => {
+  it('shows call (disabled until a softphone can call) and open contact with their keys', async () => {
     signIn(admin);
     bell();
     renderBell();

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { useRules } from './rules';
@@ -11,12 +11,14 @@ export const isMaskedPhone = (phone: string) => !/^\d+$/.test(phone);
 interface BaseFieldsProps {
   contactId: number;
   phoneMasked: boolean;
+  /** Placed right of the main phone: its Call button. */
+  phoneAction?: ReactNode;
   /** Placed right under the main phone: the additional phones. */
   afterPhone?: ReactNode;
 }
 
 /** The contact's own fields (spec 000 section 3). */
-export function BaseFields({ contactId, phoneMasked, afterPhone }: BaseFieldsProps) {
+export function BaseFields({ contactId, phoneMasked, phoneAction, afterPhone }: BaseFieldsProps) {
   const { t } = useTranslation('contact-card');
   const rules = useRules();
   const unique = useUniqueRules(contactId);
@@ -28,13 +30,19 @@ export function BaseFields({ contactId, phoneMasked, afterPhone }: BaseFieldsPro
   return (
     <>
       {text('full_name')}
-      <Form.Item
-        name="phone"
-        label={t('fields.phone')}
-        validateTrigger={['onChange', 'onBlur']}
-        rules={[rules.required(t('fields.phone')), unique.phone]}
-      >
-        <Input disabled={phoneMasked || undefined} inputMode="tel" />
+      {/* The outer item carries the label and shows the inner field's errors (noStyle). */}
+      <Form.Item label={t('fields.phone')} htmlFor="phone" required>
+        <Space.Compact style={{ width: '100%' }}>
+          <Form.Item
+            name="phone"
+            noStyle
+            validateTrigger={['onChange', 'onBlur']}
+            rules={[rules.required(t('fields.phone')), unique.phone]}
+          >
+            <Input disabled={phoneMasked || undefined} inputMode="tel" />
+          </Form.Item>
+          {phoneAction}
+        </Space.Compact>
       </Form.Item>
       {afterPhone}
       <Form.Item

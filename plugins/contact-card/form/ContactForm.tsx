@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { notify, useTranslation, type ContactCardCallType, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess, showsAdditionalPhones } from '../access';
 import { AdditionalPhones } from '../phones/AdditionalPhones';
+import { CallButton } from '../phones/CallButton';
 import type { Contact } from '../types';
 import { useCardLookups } from '../use-card-lookups';
 import { BaseFields, isMaskedPhone } from './BaseFields';
@@ -36,7 +37,20 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
   const [initial] = useState(() => initialValues(contact, labels));
   // Spec 000 section 4.1: saving is enabled by a change (the status, or any field).
   const [dirty, setDirty] = useState(false);
-  const { save, saving } = useSave(form, { contact, labels, access, taskId, onSaved: () => setDirty(false) });
+  // Spec 000 section 4.1: the first successful save clears the call task the card was opened for (the
+  // server is told through taskId); later saves of this card are no longer that task's.
+  const [clearedTask, setClearedTask] = useState<number>();
+  const linkedTask = taskId !== clearedTask ? taskId : undefined;
+  const { save, saving } = useSave(form, {
+    contact,
+    labels,
+    access,
+    taskId: linkedTask,
+    onSaved: () => {
+      setDirty(false);
+      setClearedTask(linkedTask);
+    },
+  });
   // The merged values also reach the contact, so a later save keeps what the robot wrote in hidden labels.
   useRobotData(contact.id, callType, (data) =>
     onContactChange({ ...contact, dynamic_data: fillRobotValues(form, labels, contact, data) }),
@@ -52,6 +66,15 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
     }
     await save(form.getFieldsValue(true) as CardValues);
   };
+
+  const callButton = (phone: string) => (
+    <CallButton
+      phone={phone}
+      contactId={contact.id}
+      campaignId={campaignId ?? undefined}
+      allowed={access.call}
+    />
+  );
 
   const swapped = (fresh: Contact) => {
     form.setFieldValue('phone', fresh.phone);
@@ -71,9 +94,15 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
       <BaseFields
         contactId={contact.id}
         phoneMasked={isMaskedPhone(contact.phone)}
+        phoneAction={callButton(contact.phone)}
         afterPhone={
           showsAdditionalPhones(user, lookups.phonesFlag) && (
-            <AdditionalPhones contact={contact} editable={access.edit} onSwapped={swapped} />
+            <AdditionalPhones
+              contact={contact}
+              editable={access.edit}
+              onSwapped={swapped}
+              renderCall={callButton}
+            />
           )
         }
       />

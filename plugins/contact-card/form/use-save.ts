@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { notify, useApi, useTranslation } from '@/src/plugin-api';
+import { notify, notifyContactCardSaved, useApi, useTranslation } from '@/src/plugin-api';
 import type { CardAccess } from '../access';
 import type { CardLabel, Contact } from '../types';
 import { updateBody, type CardValues } from './values';
@@ -22,6 +22,7 @@ interface SaveOptions {
 /**
  * Spec 001 section 7: the whole card goes to PUT /contact/update/{id}; a user who may change only the
  * status (contact.statusChange without contact.update) saves it alone through /contact/update/min/{id}.
+ * Both carry the call task the card was opened for (taskId), the only other key /min accepts.
  */
 export function useSave(
   form: FormInstance<CardValues>,
@@ -36,11 +37,16 @@ export function useSave(
     try {
       const [url, body] = access.edit
         ? [`/contact/update/${contact.id}`, updateBody(contact, values, labels, taskId)]
-        : [`/contact/update/min/${contact.id}`, { status: values.status ?? '' }];
+        : [
+            `/contact/update/min/${contact.id}`,
+            { status: values.status ?? '', ...(taskId ? { taskId } : {}) },
+          ];
       const { status } = await request('put', url, body);
       if (status >= 300) throw new Error(`card save answered ${status}`);
       void notify({ type: 'success', message: t('updated') });
       onSaved();
+      // The softphone ends its after-call countdown; the task bell and lists reload (spec 000 section 4.1).
+      notifyContactCardSaved(contact.id);
     } catch (error) {
       showFailure(form, error, t);
     } finally {

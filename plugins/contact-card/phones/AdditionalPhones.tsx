@@ -1,5 +1,6 @@
 import { CloseOutlined, DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Popconfirm, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import type { Contact } from '../types';
 import { usePhones } from './use-phones';
@@ -8,10 +9,12 @@ interface AdditionalPhonesProps {
   contact: Contact;
   editable: boolean;
   onSwapped: (contact: Contact) => void;
+  /** The Call button of a saved phone; a new one has none until it is saved (spec 000 section 4.1). */
+  renderCall?: (phone: string) => ReactNode;
 }
 
 /** Spec 000 section 4.1: the contact's extra phones, added one by one, deleted, or made the main phone. */
-export function AdditionalPhones({ contact, editable, onSwapped }: AdditionalPhonesProps) {
+export function AdditionalPhones({ contact, editable, onSwapped, renderCall }: AdditionalPhonesProps) {
   const { t } = useTranslation('contact-card');
   const { t: shell } = useTranslation();
   const phones = usePhones(contact, onSwapped);
@@ -30,6 +33,7 @@ export function AdditionalPhones({ contact, editable, onSwapped }: AdditionalPho
               style={{ alignSelf: 'center', marginRight: 8 }}
             />
             <Input value={p.phone} readOnly />
+            {renderCall?.(p.phone)}
             <Popconfirm
               title={shell('confirm.delete')}
               okText={shell('confirm.yes')}

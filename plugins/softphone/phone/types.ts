@@ -47,6 +47,8 @@ export interface TransferStatus {
 
 /** After a call: seconds left to save the card; null when no countdown runs. */
 export interface CardCountdown {
+  /** The contact whose card the countdown is for. */
+  contactId: number;
   total: number;
   remaining: number;
 }

@@ -74,7 +74,8 @@ export async function spawnKamailio(
   // Kamailio refuses a pid file naming a live process; a stale one from a crash is ours to remove.
   rmSync(pidFile, { force: true });
   const args = ['-DD', '-E', '-f', path.join(runDir, 'kamailio.cfg'), '-P', pidFile, '-Y', runDir];
-  const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: Kamailio forks workers that hold the sockets, and a crash test kills them all.
+  const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let output = '';
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

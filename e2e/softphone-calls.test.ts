@@ -1,0 +1,162 @@
+// The softphone on the real SIP server (issue 5): the operator in one Chromium page, a customer's JsSIP
+// phone and a third extension in others, real WebRTC media over loopback. Inbound call with the card,
+// hold, DTMF over SIP INFO, transfer, the after-call countdown, an outbound call with its X- headers,
+// and Kamailio killed and restarted mid-shift.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { apiCall } from './support/resources';
+import { baseURL, newPage, signIn } from './support/session';
+import { killSipServer, restartSipServer, waitUntilSipDown } from './support/sip-server';
+import { openPeer, type SipPeer } from './support/sip-peer';
+import { cardModal, closeCard, openCardFromList, tokenOf } from './support/workspace';
+
+const CUSTOMER = '79161234567'; // Ivan Petrov, a demo contact
+const THIRD = '2001';
+const OPERATOR_EXTENSION = '1003';
+
+let browser: Browser;
+let context: BrowserContext;
+let operator: Page;
+let customer: SipPeer;
+let third: SipPeer;
+let restarted: { stop: () => Promise<void> } | null = null;
+
+const registration = () => operator.getByTestId('softphone-registration');
+const presence = () => operator.getByTestId('softphone-presence');
+const callBar = () => operator.getByTestId('call-bar');
+
+async function setCardTimeout(seconds: number) {
+  const admin = await newPage(browser);
+  await signIn(admin.page, 'admin@demo.local');
+  const token = await tokenOf(admin.context);
+  const groups = await apiCall(token, 'GET', '/user_group/list?limit=100');
+  const group = (groups.data as { items: { id: number; title: string }[] }).items.find((g) => g.title === 'Day shift');
+  expect(group).toBeDefined();
+  const res = await apiCall(token, 'PUT', `/user_group/update/${group!.id}`, { card_timeout: seconds });
+  expect(res.status).toBe(200);
+  await admin.context.close();
+}
+
+async function choosePresence(value: string) {
+  await presence().locator('.ant-select-selector').click();
+  await operator.getByTestId(`presence-option-${value}`).click();
+  await expect.poll(() => presence().getAttribute('data-state')).toBe(value);
+}
+
+/** The customer calls the operator and the operator answers in the incoming dialog. */
+async function inboundCallAnswered() {
+  const before = (await customer.log()).confirmedCalls;
+  await customer.call(`sip:${OPERATOR_EXTENSION}@crm.local`);
+  const dialog = operator.getByTestId('incoming-call-dialog');
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => dialog.innerText()).toContain('Ivan Petrov');
+  await operator.getByTestId('incoming-answer').click();
+  await cardModal(operator).getByTestId('contact-form').waitFor();
+  await expect.poll(async () => (await customer.log()).confirmedCalls).toBe(before + 1);
+  await expect.poll(() => callBar().getAttribute('data-state')).toBe('answer');
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  await setCardTimeout(4);
+  ({ context, page: operator } = await newPage(browser));
+  await context.grantPermissions(['microphone'], { origin: baseURL() });
+  await signIn(operator, 'operator@demo.local');
+  customer = await openPeer(browser, CUSTOMER);
+  third = await openPeer(browser, THIRD, { autoAnswer: true });
+});
+
+afterAll(async () => {
+  await customer?.close();
+  await third?.close();
+  await browser?.close();
+  await restarted?.stop();
+  await setCardTimeout(30).catch(() => undefined);
+});
+
+describe('softphone on Kamailio', () => {
+  it('registers the operator with the SIP server and shows it in green', async () => {
+    await expect.poll(async () => (await customer.log()).registered && (await third.log()).registered).toBe(true);
+    await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+    await expect.poll(() => presence().getAttribute('data-state')).toBe('active');
+  });
+
+  it('takes a call: card on answer, media both ways, hold and unhold, DTMF over SIP INFO', async () => {
+    await inboundCallAnswered();
+    await expect.poll(() => customer.audioBytesReceived()).toBeGreaterThan(1000);
+    await expect.poll(() => cardModal(operator).innerText()).toContain('Ivan Petrov');
+
+    await operator.getByTestId('call-bar-hold').click();
+    await expect.poll(async () => (await customer.log()).states).toContain('hold');
+    await operator.getByTestId('call-bar-hold').click();
+    await expect.poll(async () => (await customer.log()).states).toContain('unhold');
+
+    await operator.getByTestId('call-bar-dtmf').click();
+    await operator.getByTestId('dtmf-key-5').click();
+    await expect.poll(async () => (await customer.log()).dtmf).toEqual(['5']);
+    await operator.waitForTimeout(1100); // one symbol per press, keys locked for 1 s
+    await operator.getByTestId('dtmf-key-#').click();
+    await expect.poll(async () => (await customer.log()).dtmf).toEqual(['5', '#']);
+    await operator.getByRole('dialog', { name: 'Tone dialling' }).getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('transfers the customer to a third extension, then counts down and sets no_active when time runs out', async () => {
+    await operator.getByTestId('call-bar-transfer').click();
+    await operator.getByTestId('transfer-manual-phone').fill(THIRD);
+    await operator.getByTestId('transfer-submit').click();
+    await expect.poll(() => operator.getByTestId('transfer-state').getAttribute('data-state')).toBe('accepted');
+    expect((await third.log()).incoming.at(-1)?.headers).toMatchObject({ 'X-Foo': CUSTOMER, 'X-Bar': 'TYPE_TRANSFER' });
+    await operator.getByTestId('transfer-close').click();
+    await expect.poll(() => operator.getByTestId('call-bar-cancel-transfer').isVisible()).toBe(true);
+
+    await operator.getByTestId('call-bar-hangup').click();
+    // The customer is referred to the third extension and talks to it.
+    await expect.poll(async () => (await customer.log()).refers).toEqual([THIRD]);
+    await expect.poll(async () => (await third.log()).confirmedCalls).toBe(2);
+    await expect.poll(() => customer.inCall()).toBe(true);
+    await expect.poll(() => third.audioBytesReceived()).toBeGreaterThan(1000);
+
+    // The card stays open with the user group's countdown (4 s here), then the operator goes no_active.
+    const countdown = operator.getByTestId('card-countdown');
+    await expect.poll(() => countdown.getAttribute('data-remaining')).toMatch(/^[1-4]$/);
+    await expect.poll(() => presence().getAttribute('data-state'), { timeout: 10_000 }).toBe('no_active');
+    expect(await countdown.getAttribute('data-remaining')).toBe('0');
+    await expect.poll(() => registration().getAttribute('data-state')).toBe('unregistered');
+    await customer.hangup();
+    await closeCard(operator);
+  });
+
+  it('places an outbound call from the card with the X- headers', async () => {
+    await choosePresence('active');
+    await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+    const card = await openCardFromList(operator, 'Ivan Petrov');
+    const calls = (await customer.log()).incoming.length;
+    await card.getByTestId(`call-${CUSTOMER}`).getByRole('button').click();
+    await expect.poll(async () => (await customer.log()).incoming.length).toBe(calls + 1);
+    const invite = (await customer.log()).incoming.at(-1)!;
+    expect(invite.from).toBe(OPERATOR_EXTENSION);
+    expect(invite.headers).toMatchObject({ 'X-Main-Trunk': 'demo-trunk', 'X-Sip': OPERATOR_EXTENSION });
+    expect(Object.keys(invite.headers)).toEqual(expect.arrayContaining(['X-Campaign', 'X-Queue', 'X-Trunk']));
+    await customer.answer();
+    await expect.poll(() => callBar().getAttribute('data-state')).toBe('answer');
+    await operator.getByTestId('call-bar-hangup').click();
+    await expect.poll(() => customer.inCall()).toBe(false);
+    await closeCard(operator);
+  });
+
+  it('re-registers by itself after Kamailio is killed and restarted, and takes the next call', async () => {
+    await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+    killSipServer();
+    await waitUntilSipDown();
+    await expect.poll(() => registration().getAttribute('data-state')).toBe('connecting');
+    await expect.poll(() => operator.getByTestId('softphone-blocked').getAttribute('data-reason')).toBe('sipUnreachable');
+    restarted = await restartSipServer();
+    await expect.poll(() => registration().getAttribute('data-state'), { timeout: 20_000 }).toBe('registered');
+    await expect.poll(async () => (await customer.log()).registered, { timeout: 20_000 }).toBe(true);
+    await inboundCallAnswered();
+    await customer.hangup();
+    await expect.poll(() => operator.getByTestId('card-countdown').isVisible()).toBe(true);
+    await closeCard(operator);
+  });
+});

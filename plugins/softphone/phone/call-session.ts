@@ -1,0 +1,53 @@
+// Follows one call's SIP session into the store (call states of spec 000 section 4.4) and hands the
+// ended call to the after-call steps.
+import { playSound, stopAllSounds } from '../audio/sounds';
+import { stopMediaPlayback } from '../audio/stop-playback';
+import type { EngineContext } from './engine-context';
+import { playRemoteAudio } from './remote-audio';
+import type { RTCSession } from './sip-client';
+import type { ActiveCall, CallState } from './types';
+
+function patchCall(ctx: EngineContext, patch: Partial<ActiveCall>) {
+  const call = ctx.store.get().call;
+  if (call) ctx.store.set({ call: { ...call, ...patch } });
+}
+
+function enter(ctx: EngineContext, state: CallState) {
+  // Spec 000 section 4.4: any playing recording stops once the phone starts a call.
+  if (state === 'connecting' || state === 'progress' || state === 'answer') stopMediaPlayback();
+  patchCall(ctx, state === 'answer' ? { state, answeredAt: Date.now() } : { state });
+}
+
+/** Makes `session` the current call, shown as `call`. */
+export function followCall(ctx: EngineContext, session: RTCSession, call: ActiveCall): void {
+  ctx.session = session;
+  ctx.store.set({ call, ringing: null });
+  playRemoteAudio(session);
+  session.on('connecting', () => enter(ctx, 'connecting'));
+  session.on('progress', () => {
+    enter(ctx, 'progress');
+    if (call.direction === 'outgoing') playSound('ringback');
+  });
+  session.on('accepted', () => {
+    stopAllSounds();
+    enter(ctx, 'accepted');
+  });
+  session.on('confirmed', () => {
+    stopAllSounds();
+    enter(ctx, 'answer');
+  });
+  session.on('hold', () => patchCall(ctx, { held: true }));
+  session.on('unhold', () => patchCall(ctx, { held: false }));
+  session.on('muted', () => patchCall(ctx, { muted: true }));
+  session.on('unmuted', () => patchCall(ctx, { muted: false }));
+  const over = (outcome: 'ended' | 'failed') => (e: { cause?: string; originator?: string }) => {
+    if (ctx.session !== session) return;
+    stopAllSounds();
+    ctx.session = null;
+    const last = ctx.store.get().call ?? call;
+    ctx.store.set({ call: { ...last, state: outcome } });
+    ctx.afterCall(last, outcome, String(e.cause ?? ''), e.originator === 'remote');
+  };
+  session.on('ended', over('ended'));
+  session.on('failed', over('failed'));
+}

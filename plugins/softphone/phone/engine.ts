@@ -1,0 +1,156 @@
+// The softphone engine: registration with the SIP server, presence, and the call actions the UI uses.
+// It owns the phone's state (store.ts); the rules live in the modules it composes.
+import {
+  callsEnabled,
+  notify,
+  onCallsEnabledChange,
+  providePhone,
+  publishPhoneState,
+  rememberedPhoneStatus,
+  rememberPhoneStatus,
+  type CurrentUser,
+  type RuntimeConfig,
+} from '@/src/plugin-api';
+import { microphoneConstraints } from '../audio/devices';
+import { createAfterCall } from './after-call';
+import { createControls } from './controls';
+import { reportDeviceState } from './device-state';
+import type { EngineContext, Translate } from './engine-context';
+import { createIncoming } from './incoming';
+import { createOutgoing } from './outgoing';
+import { backendReason, presenceRefusal } from './presence-rules';
+import { fetchProjects } from './projects';
+import { createRegistration } from './registration';
+import { openReportChannel } from './report-channel';
+import type { PhoneStore } from './store';
+import { holdPhoneLock, type TabLock } from './tab-lock';
+import type { PhoneActions, Presence } from './types';
+
+const PRESENCES: readonly Presence[] = ['active', 'pause', 'dnd', 'no_active'];
+/** Spec 001 section 9: the softphone starts 500 ms after init. */
+export const START_DELAY_MS = 500;
+
+export interface PhoneEngine {
+  actions: PhoneActions;
+  start: () => void;
+  stop: () => void;
+}
+
+export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; config: RuntimeConfig; t: Translate }): PhoneEngine {
+  const ctx: EngineContext = {
+    ...deps,
+    store,
+    ua: null,
+    settings: null,
+    session: null,
+    ringingSession: null,
+    transferSession: null,
+    projects: [],
+    report: () => undefined,
+    afterCall: () => undefined,
+  };
+  const { user, t } = deps;
+  const allowed = () => user.role === 'ROLE_ADMIN' || callsEnabled();
+  const registration = createRegistration(ctx, (session, e) =>
+    void incoming.onIncoming(session, e.request.from?.uri?.user, (name) => e.request.getHeader(name) || undefined),
+  );
+  const after = createAfterCall(ctx, { forcePresence: (p) => applyPresence(p) });
+  ctx.afterCall = after.afterCall;
+  const incoming = createIncoming(ctx, after.callCardOpened);
+  const controls = createControls(ctx, incoming.decline);
+  const outgoing = createOutgoing(ctx, after.callCardOpened);
+  let lock: TabLock | null = null;
+  let lockHeld = false;
+  const cleanups: (() => void)[] = [];
+
+  async function microphoneWorks(): Promise<boolean> {
+    try {
+      const stream = await navigator.mediaDevices.getUserMedia(await microphoneConstraints());
+      stream.getTracks().forEach((track) => track.stop());
+      return true;
+    } catch {
+      notify({ type: 'error', message: t('errors.noMicAccessHeader'), description: t('errors.noMicAccessMessage'), duration: 10 });
+      return false;
+    }
+  }
+
+  async function goOnline() {
+    if (!lockHeld || store.get().presence === 'no_active') return;
+    if (!allowed()) return store.set({ blocked: 'callsDisabled', registration: 'unregistered' });
+    if (user.role === 'ROLE_OPERATOR' && !(await microphoneWorks())) return applyPresence('no_active');
+    await registration.connect();
+  }
+
+  function applyPresence(next: Presence) {
+    store.set({ presence: next });
+    rememberPhoneStatus(next);
+    if (user.extension) void reportDeviceState(user.extension, next, backendReason(next));
+    ctx.report('status', { status: next });
+    if (next === 'no_active') registration.disconnect();
+    else void goOnline();
+  }
+
+  function setPresence(next: Presence) {
+    const current = store.get().presence;
+    if (next === current) return;
+    if (user.role === 'ROLE_OPERATOR' && ctx.projects.length === 0) {
+      return void notify({ type: 'error', message: t('errors.noProject'), description: t('errors.contactAdmin'), duration: 5 });
+    }
+    const refusal = presenceRefusal({
+      next,
+      current,
+      inCall: ctx.session !== null || ctx.ringingSession !== null,
+      callCardOpen: after.callCardOpen(),
+      countdownRunning: after.countdownRunning(),
+    });
+    if (refusal) return void notify({ type: 'error', message: t(`errors.${refusal}`), duration: 3 });
+    applyPresence(next);
+  }
+
+  const publish = () => {
+    const s = store.get();
+    publishPhoneState({
+      canCall: s.registration === 'registered' && !s.blocked && !s.call && !s.ringing,
+      busy: s.call !== null || s.ringing !== null,
+    });
+  };
+
+  async function start() {
+    const remembered = rememberedPhoneStatus() as Presence | null;
+    store.set({ presence: remembered && PRESENCES.includes(remembered) ? remembered : 'active' });
+    if (user.role !== 'ROLE_ADMIN') ctx.projects = await fetchProjects();
+    cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
+    cleanups.push(openReportChannel(ctx, applyPresence));
+    cleanups.push(onCallsEnabledChange((enabled) => (enabled ? void goOnline() : registration.disconnect('callsDisabled'))));
+    lock = holdPhoneLock(
+      `softphone:${user.id}`,
+      () => {
+        lockHeld = true;
+        store.set({ blocked: null });
+        setTimeout(() => void goOnline(), START_DELAY_MS);
+      },
+      () => store.set({ blocked: 'otherTab', registration: 'unregistered' }),
+    );
+  }
+
+  return {
+    start: () => void start(),
+    stop: () => {
+      registration.disconnect();
+      lock?.release();
+      after.dispose();
+      cleanups.splice(0).forEach((cleanup) => cleanup());
+    },
+    actions: {
+      call: (request) => void outgoing(request),
+      answer: () => void incoming.answer(),
+      hangup: controls.hangup,
+      toggleMute: controls.toggleMute,
+      toggleHold: controls.toggleHold,
+      sendDtmf: controls.sendDtmf,
+      transfer: controls.transfer,
+      cancelTransfer: controls.cancelTransfer,
+      setPresence,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// One phone per tab, created by the softphone's root (SoftphoneRoot) for the signed-in user and shared by
+// every softphone component, wherever its slot renders it.
+import type { PhoneHandle } from './context';
+import { createPhoneEngine, type PhoneEngine } from './engine';
+import { createPhoneStore } from './store';
+import type { PhoneActions } from './types';
+
+const store = createPhoneStore();
+let engine: PhoneEngine | null = null;
+
+const idle = (): void => undefined;
+const IDLE_ACTIONS: PhoneActions = {
+  call: idle,
+  answer: idle,
+  hangup: idle,
+  toggleMute: idle,
+  toggleHold: idle,
+  sendDtmf: () => false,
+  transfer: idle,
+  cancelTransfer: idle,
+  setPresence: idle,
+};
+
+const handle: PhoneHandle = {
+  store,
+  actions: {
+    call: (request) => engine?.actions.call(request),
+    answer: () => engine?.actions.answer(),
+    hangup: () => engine?.actions.hangup(),
+    toggleMute: () => engine?.actions.toggleMute(),
+    toggleHold: () => engine?.actions.toggleHold(),
+    sendDtmf: (tone) => engine?.actions.sendDtmf(tone) ?? IDLE_ACTIONS.sendDtmf(tone),
+    transfer: (target) => engine?.actions.transfer(target),
+    cancelTransfer: () => engine?.actions.cancelTransfer(),
+    setPresence: (presence) => engine?.actions.setPresence(presence),
+  },
+};
+
+export const phoneInstance = (): PhoneHandle => handle;
+
+/** Starts the phone for `deps.user`; the returned function stops it (log out, unmount). */
+export function startPhone(deps: Parameters<typeof createPhoneEngine>[1]): () => void {
+  engine?.stop();
+  const running = createPhoneEngine(store, deps);
+  engine = running;
+  running.start();
+  return () => {
+    running.stop();
+    if (engine === running) engine = null;
+  };
+}

@@ -1,0 +1,44 @@
+// The /userreport channel (spec 001 section 7, spec 000 section 4.4): socket.io on the app's own HTTP server,
+// namespace `/userreport` at the default path `/socket.io`. Operators' browsers report status and call events
+// (kept in the live state for monitoring), ping, and receive updateStateAmount and limitConnections.
+// Fastify 5 has no socket.io plugin, so it is attached here; it lives and dies with the app.
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events';
+import { wireNamespace } from './hub';
+import { LiveState } from './live-state';
+import { userReportRoutes } from './routes';
+import type { UserReportHub } from './types';
+
+export { broadcastStateAmount } from './hub';
+export { liveReportOf, liveReports, type LiveEntry } from './live-state';
+export type { UserReport } from './report';
+export type { ClientToServerEvents, ServerToClientEvents } from './events';
+
+export const USER_REPORT_NAMESPACE = '/userreport';
+
+/** Attaches the channel to `app.server` and registers its route (under /api). Call once, from buildApp. */
+export function installUserReport(app: FastifyInstance): void {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
+    app.server,
+    { serveClient: false, pingInterval: 25_000, pingTimeout: 20_000, maxHttpBufferSize: 64 * 1024 },
+  );
+  const nsp = io.of(USER_REPORT_NAMESPACE);
+  const hub: UserReportHub = { io, nsp, live: new LiveState(), amountRequired: false };
+  app.decorate('userReport', hub);
+  wireNamespace(app, hub, nsp);
+
+  // Open sockets would keep the HTTP server from closing: they go before Fastify closes it.
+  const shut = () => {
+    nsp.disconnectSockets(true);
+    io.engine.close();
+  };
+  app.addHook('preClose', async () => shut());
+  // Not io.close(): Fastify closes the HTTP server itself. Shutting twice is harmless (no sockets left).
+  app.addHook('onClose', async () => {
+    shut();
+    hub.live.clear();
+  });
+
+  app.register(userReportRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,25 @@
+// What the /userreport channel adds to the Fastify instance (decorated by installUserReport).
+import type { Namespace, Server } from 'socket.io';
+import type { LiveState } from './live-state';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events';
+
+export type UserReportNamespace = Namespace<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface UserReportHub {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  nsp: UserReportNamespace;
+  live: LiveState;
+  /** The last value of updateStateAmount; sent to every client that connects while it is true. */
+  amountRequired: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userReport?: UserReportHub;
+  }
+}
