@@ -11,7 +11,12 @@ export default defineConfig({
   resolve: { alias: { '@': root } },
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   server: {
-    proxy: { '/api': apiTarget, '/node': apiTarget, '/version.json': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      '/node': apiTarget,
+      '/version.json': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
   },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
   test: {

@@ -1,9 +1,12 @@
 // `npm run bench`: prints the figures the issues set goals for. Needs a built SPA (`npm run build`); the
-// contact-list figure needs PostgreSQL's server binaries (skipped with a note without them).
+// contact-list figure needs PostgreSQL's server binaries, the softphone figure Kamailio and Chromium (each
+// skipped with a note without them). Run through scripts/loopback-only.mjs so media stays on loopback.
 import { existsSync } from 'node:fs';
 import { startApp } from '../e2e/support/app-server';
 import { benchContactList, printContactList } from './contact-list';
 import { measureLoginBundle } from './login-bundle';
+import { benchCallSetup, printCallSetup } from './softphone-call';
+import { kamailioInstalled } from '../server/telephony/sip/kamailio';
 
 const KB = 1024;
 const LOGIN_GOAL_KB = 250;
@@ -24,6 +27,8 @@ async function main() {
     await app.stop();
   }
   printContactList(await benchContactList());
+  if (kamailioInstalled()) printCallSetup(await benchCallSetup());
+  else console.log('\nSoftphone call setup: skipped, Kamailio is not installed (see README, "SIP server").');
 }
 
 main().catch((err) => {

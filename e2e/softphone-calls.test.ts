@@ -82,6 +82,15 @@ describe('softphone on Kamailio', () => {
     await expect.poll(() => presence().getAttribute('data-state')).toBe('active');
   });
 
+  it('keeps one registered phone per operator: a second tab says so instead of taking the calls', async () => {
+    const second = await context.newPage();
+    await second.goto('/dashboard');
+    await expect.poll(() => second.getByTestId('softphone-blocked').getAttribute('data-reason')).toBe('otherTab');
+    expect(await second.getByTestId('softphone-registration').getAttribute('data-state')).toBe('unregistered');
+    await second.close();
+    expect(await registration().getAttribute('data-state')).toBe('registered');
+  });
+
   it('takes a call: card on answer, media both ways, hold and unhold, DTMF over SIP INFO', async () => {
     await inboundCallAnswered();
     await expect.poll(() => customer.audioBytesReceived()).toBeGreaterThan(1000);

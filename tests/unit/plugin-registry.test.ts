@@ -41,7 +41,7 @@ describe('plugin registry: loud validation', () => {
   it('refuses an unknown slot name and lists the known ones', () => {
     const bad = { id: 'x', slots: { topbr: [{ id: 'a', load }] } } as unknown as PluginDefinition;
     expect(() => createPluginRegistry().register(bad)).toThrow(
-      'Plugin "x": slot "topbr" is unknown (known slots: topbar, dashboard.widgets, contactCard.modal, contactCard.tabs, contactCard.callBar, settings.pages, softphone.area)',
+      'Plugin "x": slot "topbr" is unknown (known slots: topbar, topbar.userMenu, dashboard.widgets, contactCard.modal, contactCard.tabs, contactCard.callBar, settings.pages, softphone.area)',
     );
   });
 

@@ -2,6 +2,7 @@
 // ended call to the after-call steps.
 import { playSound, stopAllSounds } from '../audio/sounds';
 import { stopMediaPlayback } from '../audio/stop-playback';
+import { recordCall } from './call-record';
 import type { EngineContext } from './engine-context';
 import { playRemoteAudio } from './remote-audio';
 import type { RTCSession } from './sip-client';
@@ -22,6 +23,7 @@ function enter(ctx: EngineContext, state: CallState) {
 export function followCall(ctx: EngineContext, session: RTCSession, call: ActiveCall): void {
   ctx.session = session;
   ctx.store.set({ call, ringing: null });
+  if (ctx.settings) void recordCall(ctx.settings.extension, call);
   playRemoteAudio(session);
   session.on('connecting', () => enter(ctx, 'connecting'));
   session.on('progress', () => {

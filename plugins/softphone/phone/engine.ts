@@ -51,8 +51,17 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   };
   const { user, t } = deps;
   const allowed = () => user.role === 'ROLE_ADMIN' || callsEnabled();
-  const registration = createRegistration(ctx, (session, e) =>
-    void incoming.onIncoming(session, e.request.from?.uri?.user, (name) => e.request.getHeader(name) || undefined),
+  const registration = createRegistration(
+    ctx,
+    (session, e) =>
+      void incoming.onIncoming(session, e.request.from?.uri?.user, (name) => e.request.getHeader(name) || undefined),
+    async () => {
+      // The report channel opens with the first credentials: without a SIP server there is no shift to track.
+      if (!closeReportChannel) cleanups.push((closeReportChannel = openReportChannel(ctx, applyPresence)));
+      if (user.role !== 'ROLE_OPERATOR' || (await microphoneWorks())) return true;
+      applyPresence('no_active');
+      return false;
+    },
   );
   const after = createAfterCall(ctx, { forcePresence: (p) => applyPresence(p) });
   ctx.afterCall = after.afterCall;
@@ -62,6 +71,7 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   let lock: TabLock | null = null;
   let lockHeld = false;
   const cleanups: (() => void)[] = [];
+  let closeReportChannel: (() => void) | null = null;
 
   async function microphoneWorks(): Promise<boolean> {
     try {
@@ -77,7 +87,6 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   async function goOnline() {
     if (!lockHeld || store.get().presence === 'no_active') return;
     if (!allowed()) return store.set({ blocked: 'callsDisabled', registration: 'unregistered' });
-    if (user.role === 'ROLE_OPERATOR' && !(await microphoneWorks())) return applyPresence('no_active');
     await registration.connect();
   }
 
@@ -120,7 +129,6 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
     store.set({ presence: remembered && PRESENCES.includes(remembered) ? remembered : 'active' });
     if (user.role !== 'ROLE_ADMIN') ctx.projects = await fetchProjects();
     cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
-    cleanups.push(openReportChannel(ctx, applyPresence));
     cleanups.push(onCallsEnabledChange((enabled) => (enabled ? void goOnline() : registration.disconnect('callsDisabled'))));
     lock = holdPhoneLock(
       `softphone:${user.id}`,

@@ -3,7 +3,7 @@
 // re-registers; the credentials are renewed before they expire, between calls).
 import type { IncomingRTCSessionEvent } from 'jssip/lib/UA';
 import type { EngineContext } from './engine-context';
-import { fetchSoftphoneSettings } from './settings';
+import { fetchSoftphoneSettings, type SoftphoneSettings } from './settings';
 import { createSipClient, type RTCSession } from './sip-client';
 import type { BlockedReason } from './types';
 
@@ -12,6 +12,8 @@ const RETRY_MS = 5000;
 export function createRegistration(
   ctx: EngineContext,
   onIncoming: (session: RTCSession, event: IncomingRTCSessionEvent) => void,
+  /** Runs once the credentials are known, before registering; false stops (no microphone, say). */
+  readyToRegister: () => Promise<boolean>,
 ) {
   const { store } = ctx;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,25 +45,29 @@ export function createRegistration(
     void connect();
   }
 
+  /** The credentials, once the microphone check passed; null when registering should not go on. */
+  async function credentials(): Promise<SoftphoneSettings | null> {
+    const reply = await fetchSoftphoneSettings().catch(() => null);
+    if (store.get().presence === 'no_active' || ctx.ua) return null;
+    if (!reply) {
+      store.set({ blocked: 'sipUnreachable' });
+      schedule(RETRY_MS, () => void connect());
+      return null;
+    }
+    if (!reply.available) {
+      store.set({ registration: 'unregistered', blocked: reply.reason });
+      return null;
+    }
+    const ready = await readyToRegister();
+    return ready && !ctx.ua && store.get().presence !== 'no_active' ? reply.settings : null;
+  }
+
   async function connect() {
     if (ctx.ua || connecting) return;
     connecting = true;
     store.set({ registration: 'connecting', ...cleared() });
-    let reply;
-    try {
-      reply = await fetchSoftphoneSettings();
-    } catch {
-      reply = null;
-    } finally {
-      connecting = false;
-    }
-    if (store.get().presence === 'no_active' || ctx.ua) return;
-    if (!reply) {
-      store.set({ blocked: 'sipUnreachable' });
-      return schedule(RETRY_MS, () => void connect());
-    }
-    if (!reply.available) return store.set({ registration: 'unregistered', blocked: reply.reason });
-    const settings = reply.settings;
+    const settings = await credentials().finally(() => (connecting = false));
+    if (!settings) return;
     ctx.settings = settings;
     const ua = createSipClient(settings, {
       connecting: () => ctx.ua === ua && store.set({ registration: 'connecting' }),

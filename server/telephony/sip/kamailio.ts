@@ -7,7 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const KAMAILIO_BIN = '/usr/sbin/kamailio';
-const MODULES_DIR = '/usr/lib/x86_64-linux-gnu/kamailio/modules/';
+// Debian puts the modules under the multiarch folder.
+const MODULE_DIRS = ['x86_64-linux-gnu', 'aarch64-linux-gnu', 'arm-linux-gnueabihf', 'i386-linux-gnu'].map(
+  (arch) => `/usr/lib/${arch}/kamailio/modules/`,
+);
+const modulesDir = () => MODULE_DIRS.find((dir) => existsSync(dir)) ?? MODULE_DIRS[0];
 const TEMPLATE = fileURLToPath(new URL('./kamailio.cfg', import.meta.url));
 
 export interface KamailioOptions {
@@ -41,7 +45,7 @@ export function writeKamailioConfig(options: KamailioOptions): string {
     HOST: options.host,
     UDP_PORT: String(options.udpPort),
     WS_PORT: String(options.wsPort),
-    MODULES: MODULES_DIR,
+    MODULES: modulesDir(),
     SECRET: options.secret,
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/%%([A-Z_]+)%%/g, (_, name: string) => {
@@ -64,6 +68,21 @@ function portAnswers(host: string, port: number): Promise<boolean> {
   });
 }
 
+/**
+ * A Kamailio left running from this run folder (its parent was killed: it runs in its own process group)
+ * would keep the ports; Kamailio also refuses a pid file naming a live process. Both are ours to clear.
+ */
+function stopStale(pidFile: string) {
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
+  rmSync(pidFile, { force: true });
+  if (!pid) return;
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'kamailio') process.kill(-pid, 'SIGKILL');
+  } catch {
+    // not running
+  }
+}
+
 /** Runs Kamailio on a config already written to `runDir` (writeKamailioConfig); resolves once WS answers. */
 export async function spawnKamailio(
   runDir: string,
@@ -71,8 +90,7 @@ export async function spawnKamailio(
   bin = KAMAILIO_BIN,
 ): Promise<RunningKamailio> {
   const pidFile = path.join(runDir, 'kamailio.pid');
-  // Kamailio refuses a pid file naming a live process; a stale one from a crash is ours to remove.
-  rmSync(pidFile, { force: true });
+  stopStale(pidFile);
   const args = ['-DD', '-E', '-f', path.join(runDir, 'kamailio.cfg'), '-P', pidFile, '-Y', runDir];
   // Its own process group: Kamailio forks workers that hold the sockets, and a crash test kills them all.
   const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });

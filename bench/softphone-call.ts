@@ -1,0 +1,48 @@
+// Time from JsSIP's call() to the call's confirmed state through the project's Kamailio, with real
+// WebRTC media on loopback (run inside scripts/loopback-only.mjs): the path every softphone call takes.
+import { launchChromium } from '../e2e/support/browser';
+import { openPeer } from '../e2e/support/sip-peer';
+import { SIP_DOMAIN, startSipServer } from '../e2e/support/sip-server';
+
+const CALLS = 15;
+export const CALL_GOAL_MS = 600;
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await wait(20);
+  }
+}
+
+export async function benchCallSetup(): Promise<number[]> {
+  const sip = await startSipServer();
+  process.env.E2E_SIP = JSON.stringify(sip.env);
+  const browser = await launchChromium();
+  try {
+    const caller = await openPeer(browser, '79990000001');
+    const callee = await openPeer(browser, '1099', { autoAnswer: true });
+    await until(async () => (await caller.log()).registered && (await callee.log()).registered, 'registration');
+    for (let i = 0; i < CALLS; i++) {
+      await caller.call(`sip:1099@${SIP_DOMAIN}`);
+      await until(async () => (await caller.confirmTimes()).length === i + 1, `call ${i + 1} confirmed`);
+      await caller.hangup();
+      await until(async () => !(await callee.inCall()), `call ${i + 1} ended`);
+    }
+    return await caller.confirmTimes();
+  } finally {
+    await browser.close();
+    await sip.stop();
+  }
+}
+
+export function printCallSetup(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))];
+  const verdict = median <= CALL_GOAL_MS ? 'within' : 'OVER';
+  console.log(`\nSoftphone call() to confirmed over Kamailio, ${times.length} calls with media on loopback:`);
+  console.log(`  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms (goal median <= ${CALL_GOAL_MS} ms: ${verdict})`);
+}

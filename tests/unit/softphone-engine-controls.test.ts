@@ -1,0 +1,224 @@
+// In-call controls through the engine (spec 000 sections 4.4 and 5, spec 001 section 9): DTMF and hold
+// only in answer, DTMF locked for 1 s with 160 ms INFO tones, mute, the transfer with the main call held
+// and resumed, and hang-up referring the customer to an accepted transfer. JsSIP, API and audio are faked.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '@/src/plugin-api';
+import { playDtmfTone } from '@/plugins/softphone/audio/sounds';
+import {
+  answerIncoming,
+  callOptions,
+  resetWorld,
+  settle,
+  startPhone,
+  tidyWorld,
+  type Phone,
+} from './softphone-engine-support';
+
+vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
+vi.mock('@/src/plugin-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
+  apiRequest: vi.fn(),
+  telephonyRequest: vi.fn(),
+  notify: vi.fn(async () => undefined),
+}));
+vi.mock('@/plugins/softphone/audio/sounds', () => ({
+  playSound: vi.fn(() => true),
+  stopSound: vi.fn(),
+  stopAllSounds: vi.fn(),
+  playDtmfTone: vi.fn(() => true),
+}));
+vi.mock('@/plugins/softphone/audio/devices', () => ({
+  microphoneConstraints: vi.fn(async () => ({ audio: true })),
+  applySpeaker: vi.fn(async () => undefined),
+}));
+vi.mock('@/plugins/softphone/audio/stop-playback', () => ({ stopMediaPlayback: vi.fn() }));
+vi.mock('@/plugins/softphone/report/user-report-socket', () => ({
+  connectUserReport: vi.fn(() => ({ report: vi.fn(), close: vi.fn() })),
+}));
+
+let phone: Phone;
+beforeEach(async () => {
+  resetWorld();
+  phone = await startPhone();
+});
+afterEach(() => tidyWorld(phone.engine));
+
+const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);
+
+describe('DTMF', () => {
+  it('is refused before the call is answered', async () => {
+    const session = phone.ua!.incoming('79161234567');
+    await settle();
+    expect(phone.engine.actions.sendDtmf('5')).toBe(false);
+    phone.engine.actions.answer();
+    await settle();
+    session.emit('accepted');
+    expect(phone.engine.actions.sendDtmf('5')).toBe(false);
+    expect(session.sendDTMF).not.toHaveBeenCalled();
+  });
+
+  it('sends one symbol as a 160 ms INFO tone, then locks the keypad for 1 s', async () => {
+    const session = await answerIncoming(phone);
+    expect(phone.engine.actions.sendDtmf('5')).toBe(true);
+    expect(session.sendDTMF).toHaveBeenCalledWith(
+      '5',
+      expect.objectContaining({ transportType: 'INFO', duration: 160 }),
+    );
+    expect(playDtmfTone).toHaveBeenCalledWith('5');
+    expect(phone.engine.actions.sendDtmf('6')).toBe(false);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(phone.engine.actions.sendDtmf('6')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(phone.engine.actions.sendDtmf('#')).toBe(true);
+    expect(session.sendDTMF.mock.calls.map(([tone]) => tone)).toEqual(['5', '#']);
+  });
+
+  it('refuses anything but one keypad symbol', async () => {
+    const session = await answerIncoming(phone);
+    for (const tone of ['a', '12', '', ' ']) expect(phone.engine.actions.sendDtmf(tone)).toBe(false);
+    expect(phone.engine.actions.sendDtmf('*')).toBe(true);
+    expect(session.sendDTMF).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('hold and mute', () => {
+  it('holds only in answer, and toggles back', async () => {
+    const session = phone.ua!.incoming('79161234567');
+    await settle();
+    phone.engine.actions.answer();
+    await settle();
+    phone.engine.actions.toggleHold();
+    expect(session.hold).not.toHaveBeenCalled();
+    session.emit('confirmed');
+    phone.engine.actions.toggleHold();
+    expect(session.hold).toHaveBeenCalledTimes(1);
+    session.emit('hold', { originator: 'local' });
+    expect(phone.store.get().call?.held).toBe(true);
+    phone.engine.actions.toggleHold();
+    expect(session.unhold).toHaveBeenCalledTimes(1);
+    session.emit('unhold', { originator: 'local' });
+    expect(phone.store.get().call?.held).toBe(false);
+  });
+
+  it('toggles the microphone', async () => {
+    const session = await answerIncoming(phone);
+    phone.engine.actions.toggleMute();
+    expect(session.mute).toHaveBeenCalledWith({ audio: true });
+    session.emit('muted');
+    expect(phone.store.get().call?.muted).toBe(true);
+    phone.engine.actions.toggleMute();
+    expect(session.unmute).toHaveBeenCalledWith({ audio: true });
+  });
+});
+
+describe('transfer', () => {
+  it('is refused outside answer', async () => {
+    phone.ua!.incoming('79161234567');
+    await settle();
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    expect(phone.ua!.call).not.toHaveBeenCalled();
+    expect(phone.store.get().transfer).toBeNull();
+  });
+
+  it('holds the main call and follows the consult call in store.transfer; failure resumes the main call', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: ' 79990001122 ' });
+    expect(main.hold).toHaveBeenCalledTimes(1);
+    expect(phone.ua!.call).toHaveBeenCalledWith('sip:79990001122@pbx.test', expect.anything());
+    expect(callOptions(phone.ua!).extraHeaders).toEqual(['X-Foo: 79161234567', 'X-Bar: TYPE_TRANSFER']);
+    const consult = phone.ua!.sessions.at(-1)!;
+    expect(phone.store.get().transfer).toEqual({ state: 'connecting', target: '79990001122' });
+    consult.emit('progress');
+    expect(phone.store.get().transfer?.state).toBe('progress');
+    consult.emit('accepted');
+    expect(phone.store.get().transfer?.state).toBe('accepted');
+    consult.emit('failed', { originator: 'remote', cause: 'Busy' });
+    expect(phone.store.get().transfer).toEqual({ state: 'failed', target: '79990001122' });
+    expect(main.unhold).toHaveBeenCalledTimes(1);
+    expect(notices()).toContainEqual({ type: 'error', message: 'errors.transferToNumberFailed' });
+    // The main call stays the current call.
+    expect(phone.store.get().call?.state).toBe('answer');
+  });
+
+  it('resumes the main call when the consult call ends', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    phone.ua!.sessions.at(-1)!.emit('ended', { originator: 'remote' });
+    expect(phone.store.get().transfer?.state).toBe('ended');
+    expect(main.unhold).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a queue transfer to the queue with X-Queue', async () => {
+    await answerIncoming(phone);
+    phone.engine.actions.transfer({ queue: 'campaign_2', phone: '79990001122' });
+    expect(phone.ua!.call).toHaveBeenLastCalledWith('sip:campaign_2@pbx.test', expect.anything());
+    expect(callOptions(phone.ua!).extraHeaders).toEqual([
+      'X-Foo: 79161234567',
+      'X-Bar: TYPE_TRANSFER',
+      'X-Queue: campaign_2',
+    ]);
+  });
+
+  it('cancel terminates the consult call and resumes the main call', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    const consult = phone.ua!.sessions.at(-1)!;
+    phone.engine.actions.cancelTransfer();
+    expect(consult.terminate).toHaveBeenCalled();
+    expect(main.unhold).toHaveBeenCalledTimes(1);
+    expect(phone.store.get().transfer?.state).toBe('ended');
+  });
+});
+
+describe('hang-up', () => {
+  it('terminates the call', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.hangup();
+    expect(main.terminate).toHaveBeenCalled();
+    expect(main.refer).not.toHaveBeenCalled();
+  });
+
+  it('terminates both legs while the transfer is not accepted', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    const consult = phone.ua!.sessions.at(-1)!;
+    consult.emit('progress');
+    phone.engine.actions.hangup();
+    expect(consult.terminate).toHaveBeenCalled();
+    expect(main.terminate).toHaveBeenCalled();
+    expect(main.refer).not.toHaveBeenCalled();
+  });
+
+  it('refers the main call to an accepted transfer target', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    const consult = phone.ua!.sessions.at(-1)!;
+    consult.emit('accepted');
+    phone.engine.actions.hangup();
+    expect(main.refer).toHaveBeenCalledWith(
+      'sip:79990001122@pbx.test',
+      expect.objectContaining({ extraHeaders: ['X-Bar: TYPE_TRANSFER'] }),
+    );
+    expect(consult.terminate).toHaveBeenCalled();
+    expect(main.terminate).not.toHaveBeenCalled();
+
+    const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };
+    eventHandlers.accepted();
+    expect(main.terminate).toHaveBeenCalledTimes(1);
+    expect(notices()).toContainEqual(
+      expect.objectContaining({ type: 'success', message: 'errors.transferToNumber', duration: 7 }),
+    );
+  });
+
+  it('resumes the main call when the refer fails', async () => {
+    const main = await answerIncoming(phone);
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    phone.ua!.sessions.at(-1)!.emit('accepted');
+    phone.engine.actions.hangup();
+    const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };
+    eventHandlers.failed();
+    expect(main.unhold).toHaveBeenCalledTimes(1);
+    expect(main.terminate).not.toHaveBeenCalled();
+    expect(notices()).toContainEqual({ type: 'error', message: 'errors.transferToNumberFailed' });
+  });
+});

@@ -1,0 +1,179 @@
+// Outgoing calls through the engine (spec 000 section 5, Calling; spec 001 section 7): an empty number
+// plays 'rejected', an operator number and a missing trunk are notified, otherwise the UA dials
+// sip:<digits>@<domain> with the X- headers and the contact's card opens. JsSIP, API and audio are faked.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactCardState, notify, openContactCard, placeCall, telephonyRequest } from '@/src/plugin-api';
+import { playSound, stopAllSounds } from '@/plugins/softphone/audio/sounds';
+import { stopMediaPlayback } from '@/plugins/softphone/audio/stop-playback';
+import {
+  callOptions,
+  PROJECT,
+  resetWorld,
+  settle,
+  startPhone,
+  tidyWorld,
+  type Phone,
+} from './softphone-engine-support';
+
+vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
+vi.mock('@/src/plugin-api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
+  apiRequest: vi.fn(),
+  telephonyRequest: vi.fn(),
+  notify: vi.fn(async () => undefined),
+}));
+vi.mock('@/plugins/softphone/audio/sounds', () => ({
+  playSound: vi.fn(() => true),
+  stopSound: vi.fn(),
+  stopAllSounds: vi.fn(),
+  playDtmfTone: vi.fn(() => true),
+}));
+vi.mock('@/plugins/softphone/audio/devices', () => ({
+  microphoneConstraints: vi.fn(async () => ({ audio: true })),
+  applySpeaker: vi.fn(async () => undefined),
+}));
+vi.mock('@/plugins/softphone/audio/stop-playback', () => ({ stopMediaPlayback: vi.fn() }));
+vi.mock('@/plugins/softphone/report/user-report-socket', () => ({
+  connectUserReport: vi.fn(() => ({ report: vi.fn(), close: vi.fn() })),
+}));
+
+let phone: Phone | undefined;
+beforeEach(() => {
+  resetWorld();
+  phone = undefined;
+});
+afterEach(() => tidyWorld(phone?.engine));
+
+const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);
+const HEADERS = [
+  'X-Campaign: 1',
+  'X-Main-Trunk: main_trunk',
+  'X-Queue: campaign_1',
+  'X-Trunk: main_trunk',
+  'X-Sip: 1003',
+];
+
+describe('refused calls', () => {
+  it('plays rejected for an empty number and dials nothing', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: ' - ' });
+    await settle();
+    expect(playSound).toHaveBeenCalledWith('rejected');
+    expect(phone.ua!.call).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('notifies callToOperatorNumber for four digits', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '1004' });
+    await settle();
+    expect(notices()).toEqual([{ type: 'error', message: 'errors.callToOperatorNumber' }]);
+    expect(phone.ua!.call).not.toHaveBeenCalled();
+  });
+
+  it('notifies trunkErrorUser without main_trunk_name', async () => {
+    phone = await startPhone({ user: { mainTrunk: null } });
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    expect(notices()).toEqual([{ type: 'error', message: 'errors.trunkErrorUser' }]);
+    expect(phone.ua!.call).not.toHaveBeenCalled();
+  });
+
+  it('notifies callNotAvailable while not registered', async () => {
+    phone = await startPhone({ register: false });
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    expect(notices()).toEqual([{ type: 'error', message: 'errors.callNotAvailable' }]);
+    expect(phone.ua!.call).not.toHaveBeenCalled();
+  });
+
+  it('notifies callNotAvailable during another call', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    phone.engine.actions.call({ phone: '79167654321' });
+    await settle();
+    expect(phone.ua!.call).toHaveBeenCalledTimes(1);
+    expect(notices()).toContainEqual({ type: 'error', message: 'errors.callNotAvailable' });
+  });
+});
+
+describe('placed calls', () => {
+  it('dials the digits at the SIP domain with the X- headers of the project', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '+7 (916) 123-45-67', contactId: 42, campaignId: PROJECT.project_id });
+    await settle();
+    expect(phone.ua!.call).toHaveBeenCalledWith('sip:79161234567@pbx.test', expect.anything());
+    expect(callOptions(phone.ua!)).toEqual({
+      extraHeaders: HEADERS,
+      mediaConstraints: { audio: true },
+      pcConfig: { iceServers: [] },
+    });
+    expect(phone.store.get().call).toMatchObject({
+      direction: 'outgoing',
+      state: 'connecting',
+      phone: '79161234567',
+      displayPhone: '+7 (916) 123-45-67',
+      contactId: 42,
+      campaignId: 1,
+      callType: 'TYPE_SYSTEM',
+    });
+  });
+
+  it('uses the only project when the request names none', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    expect(callOptions(phone.ua!).extraHeaders).toEqual(HEADERS);
+  });
+
+  it('opens the contact card as the call starts and reports start_call', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '79161234567', contactId: 42, taskId: 9, callType: 'TYPE_TASK' });
+    await settle();
+    expect(contactCardState()).toEqual({ contactId: 42, options: { callType: 'TYPE_TASK', taskId: 9 } });
+    expect(telephonyRequest).toHaveBeenCalledWith('get', '/device_state_change/', {
+      operPhone: '1003',
+      status: 'pause',
+      reason: 'start_call',
+    });
+    expect(telephonyRequest).toHaveBeenCalledWith(
+      'get',
+      '/call/contact/',
+      expect.objectContaining({ contact_id: 42, context: 'outbound', type: 'TYPE_TASK' }),
+    );
+  });
+
+  it('keeps a card that is already open for the contact', async () => {
+    phone = await startPhone();
+    openContactCard(42, { taskId: 3 });
+    phone.engine.actions.call({ phone: '79161234567', contactId: 42 });
+    await settle();
+    expect(contactCardState()).toEqual({ contactId: 42, options: { taskId: 3 } });
+  });
+
+  it('follows the session states, ringback on progress, and stops playback', async () => {
+    phone = await startPhone();
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    const session = phone.ua!.sessions[0];
+    session.emit('progress');
+    expect(phone.store.get().call?.state).toBe('progress');
+    expect(playSound).toHaveBeenCalledWith('ringback');
+    session.emit('accepted');
+    expect(stopAllSounds).toHaveBeenCalled();
+    expect(phone.store.get().call?.state).toBe('accepted');
+    session.emit('confirmed');
+    expect(phone.store.get().call).toMatchObject({ state: 'answer', answeredAt: Date.now() });
+    expect(stopMediaPlayback).toHaveBeenCalledTimes(2); // progress and answer
+  });
+
+  it('is reachable through the plugin API once registered', async () => {
+    phone = await startPhone();
+    expect(placeCall({ phone: '79161234567' })).toBe(true);
+    await settle();
+    expect(phone.ua!.call).toHaveBeenCalledTimes(1);
+    // Busy now: the bridge refuses a second call.
+    expect(placeCall({ phone: '79161234567' })).toBe(false);
+  });
+});
