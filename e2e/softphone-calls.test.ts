@@ -85,7 +85,7 @@ describe('softphone on Kamailio', () => {
   it('keeps one registered phone per operator: a second tab says so instead of taking the calls', async () => {
     const second = await context.newPage();
     await second.goto('/dashboard');
-    await expect.poll(() => second.getByTestId('softphone-blocked').getAttribute('data-reason')).toBe('otherTab');
+    await expect.poll(() => second.getByTestId('softphone-registration').getAttribute('data-blocked')).toBe('otherTab');
     expect(await second.getByTestId('softphone-registration').getAttribute('data-state')).toBe('unregistered');
     await second.close();
     expect(await registration().getAttribute('data-state')).toBe('registered');
@@ -159,7 +159,7 @@ describe('softphone on Kamailio', () => {
     killSipServer();
     await waitUntilSipDown();
     await expect.poll(() => registration().getAttribute('data-state')).toBe('connecting');
-    await expect.poll(() => operator.getByTestId('softphone-blocked').getAttribute('data-reason')).toBe('sipUnreachable');
+    await expect.poll(() => registration().getAttribute('data-blocked')).toBe('sipUnreachable');
     restarted = await restartSipServer();
     await expect.poll(() => registration().getAttribute('data-state'), { timeout: 20_000 }).toBe('registered');
     await expect.poll(async () => (await customer.log()).registered, { timeout: 20_000 }).toBe(true);

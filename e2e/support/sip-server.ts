@@ -1,12 +1,12 @@
 // The SIP server of the e2e run: the project's Kamailio (server/telephony/sip) on free loopback ports,
 // started by global-setup and shared with the app as SIP_SERVER=external. Tests may kill and restart it.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ephemeralCredentials } from '../../server/telephony/sip/credentials';
-import { spawnKamailio, startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
+import { killKamailio, spawnKamailio, startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
 import { freePort } from '../../tests/setup/postgres-server';
 
 export const SIP_DOMAIN = 'crm.local';
@@ -43,21 +43,9 @@ export async function startSipServer(): Promise<{ env: SipServerEnv; appEnv: Rec
 /** What the test workers read (global-setup exports it as E2E_SIP). */
 export const sipServerEnv = (): SipServerEnv => JSON.parse(process.env.E2E_SIP ?? 'null') as SipServerEnv;
 
-function pidOf(env: SipServerEnv): number | null {
-  const file = join(env.runDir, 'kamailio.pid');
-  return existsSync(file) ? Number(readFileSync(file, 'utf8').trim()) || null : null;
-}
-
 /** SIGKILL, as a crash would: no unregistering, the WebSockets just drop. */
-export function killSipServer(env: SipServerEnv = sipServerEnv()): void {
-  const pid = pidOf(env);
-  if (!pid) return;
-  try {
-    process.kill(-pid, 'SIGKILL'); // the whole group: the workers hold the sockets
-  } catch {
-    // already gone
-  }
-}
+export const killSipServer = (env: SipServerEnv = sipServerEnv()): void =>
+  killKamailio(join(env.runDir, 'kamailio.pid'));
 
 export async function waitUntilSipDown(env: SipServerEnv = sipServerEnv()): Promise<void> {
   for (let i = 0; i < 100; i++) {

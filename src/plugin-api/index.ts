@@ -28,7 +28,9 @@ export {
   callsEnabled,
   onCallsEnabledChange,
   rememberedPhoneStatus,
+  rememberedQueueName,
   rememberPhoneStatus,
+  rememberQueueName,
   useCallsEnabled,
 } from './session';
 export { pluginTexts } from './texts';

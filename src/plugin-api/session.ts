@@ -26,3 +26,11 @@ export function rememberPhoneStatus(status: string): void {
   writeCookie(COOKIE.phoneStatus, status);
   sessionState.set({ phoneStatus: status });
 }
+
+/** The project queue the operator chose (cookie queue_name, spec 000 section 4.5). */
+export const rememberedQueueName = (): string | null => readCookie(COOKIE.queueName);
+
+export function rememberQueueName(queueName: string): void {
+  writeCookie(COOKIE.queueName, queueName);
+  sessionState.set({ queueName });
+}

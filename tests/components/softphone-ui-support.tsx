@@ -34,6 +34,7 @@ export function fakePhone(state: Partial<PhoneState> = {}): FakePhone {
     transfer: vi.fn<PhoneActions['transfer']>(),
     cancelTransfer: vi.fn<PhoneActions['cancelTransfer']>(),
     setPresence: vi.fn<PhoneActions['setPresence']>(),
+    chooseQueue: vi.fn<PhoneActions['chooseQueue']>(),
   };
   return { store, actions, set: (patch) => act(() => store.set(patch)) };
 }

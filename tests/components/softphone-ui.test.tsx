@@ -64,6 +64,19 @@ describe('softphone colours and formats (spec 000 4.4, 001 section 9)', () => {
 
 describe('phone panel (spec 000 2.6, 4.4)', () => {
   const registration = () => screen.getByTestId('softphone-registration');
+  beforeEach(() => localStorage.setItem('softphone.panel.collapsed', '0'));
+
+  it('starts minimised and opens by itself while a call rings or is on', () => {
+    localStorage.removeItem('softphone.panel.collapsed');
+    const phone = fakePhone({ registration: 'registered', presence: 'active' });
+    renderWithPhone(phone, <PhonePanel />);
+    expect(screen.queryByTestId('softphone-number')).not.toBeInTheDocument();
+    expect(registration()).toHaveAttribute('data-colour', 'green');
+    phone.set({ call: activeCall() });
+    expect(screen.getByTestId('softphone-number')).toBeInTheDocument();
+    phone.set({ call: null });
+    expect(screen.queryByTestId('softphone-number')).not.toBeInTheDocument();
+  });
 
   it('shows the registration state and colour, and why the phone is blocked', () => {
     const phone = fakePhone({ registration: 'unregistered', blocked: 'noExtension' });

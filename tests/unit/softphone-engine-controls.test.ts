@@ -116,6 +116,7 @@ describe('transfer', () => {
     phone.ua!.incoming('79161234567');
     await settle();
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     expect(phone.ua!.call).not.toHaveBeenCalled();
     expect(phone.store.get().transfer).toBeNull();
   });
@@ -123,6 +124,7 @@ describe('transfer', () => {
   it('holds the main call and follows the consult call in store.transfer; failure resumes the main call', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: ' 79990001122 ' });
+    await settle();
     expect(main.hold).toHaveBeenCalledTimes(1);
     expect(phone.ua!.call).toHaveBeenCalledWith('sip:79990001122@pbx.test', expect.anything());
     expect(callOptions(phone.ua!).extraHeaders).toEqual(['X-Foo: 79161234567', 'X-Bar: TYPE_TRANSFER']);
@@ -143,6 +145,7 @@ describe('transfer', () => {
   it('resumes the main call when the consult call ends', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     phone.ua!.sessions.at(-1)!.emit('ended', { originator: 'remote' });
     expect(phone.store.get().transfer?.state).toBe('ended');
     expect(main.unhold).toHaveBeenCalledTimes(1);
@@ -151,6 +154,7 @@ describe('transfer', () => {
   it('sends a queue transfer to the queue with X-Queue', async () => {
     await answerIncoming(phone);
     phone.engine.actions.transfer({ queue: 'campaign_2', phone: '79990001122' });
+    await settle();
     expect(phone.ua!.call).toHaveBeenLastCalledWith('sip:campaign_2@pbx.test', expect.anything());
     expect(callOptions(phone.ua!).extraHeaders).toEqual([
       'X-Foo: 79161234567',
@@ -162,6 +166,7 @@ describe('transfer', () => {
   it('cancel terminates the consult call and resumes the main call', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     const consult = phone.ua!.sessions.at(-1)!;
     phone.engine.actions.cancelTransfer();
     expect(consult.terminate).toHaveBeenCalled();
@@ -181,6 +186,7 @@ describe('hang-up', () => {
   it('terminates both legs while the transfer is not accepted', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     const consult = phone.ua!.sessions.at(-1)!;
     consult.emit('progress');
     phone.engine.actions.hangup();
@@ -192,6 +198,7 @@ describe('hang-up', () => {
   it('refers the main call to an accepted transfer target', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     const consult = phone.ua!.sessions.at(-1)!;
     consult.emit('accepted');
     phone.engine.actions.hangup();
@@ -213,6 +220,7 @@ describe('hang-up', () => {
   it('resumes the main call when the refer fails', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
     phone.ua!.sessions.at(-1)!.emit('accepted');
     phone.engine.actions.hangup();
     const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };

@@ -177,3 +177,32 @@ describe('placed calls', () => {
     expect(placeCall({ phone: '79161234567' })).toBe(false);
   });
 });
+
+describe('the project a call without one goes to (campaign-select dialog)', () => {
+  const SECOND = { project_id: 2, queue_name: 'campaign_2', title: 'Campaign two' };
+
+  it('uses the chosen queue and reports the change', async () => {
+    phone = await startPhone({ api: { projects: [PROJECT, SECOND] } });
+    expect(phone.store.get().projects.map((p) => p.queueName)).toEqual(['campaign_1', 'campaign_2']);
+    expect(phone.store.get().queueName).toBeNull(); // several projects and none chosen yet
+    phone.engine.actions.chooseQueue('campaign_9'); // not one of the user's: ignored
+    expect(phone.store.get().queueName).toBeNull();
+    phone.engine.actions.chooseQueue('campaign_2');
+    expect(phone.store.get().queueName).toBe('campaign_2');
+    expect(telephonyRequest).toHaveBeenCalledWith('get', '/device_state_change/', {
+      operPhone: '1003',
+      status: 'active',
+      reason: 'ui_pause_change_queue',
+    });
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    expect(callOptions(phone.ua!).extraHeaders).toEqual(
+      expect.arrayContaining(['X-Campaign: 2', 'X-Queue: campaign_2']),
+    );
+  });
+
+  it('with one project uses it without asking', async () => {
+    phone = await startPhone();
+    expect(phone.store.get().queueName).toBe('campaign_1');
+  });
+});

@@ -2,7 +2,7 @@
 // settings that refuse a phone, the microphone probe, no_active stopping the UA, the device-state report
 // and the rules that refuse a presence change. JsSIP, the API and the audio are faked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
+import { notify, telephonyRequest } from '@/src/plugin-api';
 import { sessionState } from '@/providers/session-state';
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
 import { createPhoneEngine } from '@/plugins/softphone/phone/engine';
@@ -225,12 +225,5 @@ describe('presence', () => {
     phone.engine.actions.setPresence('pause');
     expect(phone.store.get().presence).toBe('active');
     expect(notices()).toContainEqual({ type: 'error', message: 'errors.statusChangeBlocked', duration: 3 });
-  });
-
-  it('ignores a card that is not the call card', async () => {
-    phone = await startPhone();
-    openContactCard(5);
-    phone.engine.actions.setPresence('pause');
-    expect(phone.store.get().presence).toBe('pause');
   });
 });

@@ -75,7 +75,8 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
     if (contactId === callCard && !ctx.session) stopCountdown();
   });
   const unsubscribeCard = onContactCardChange(() => {
-    if (callCard === null || contactCardState().contactId === callCard) return;
+    // The card closed; while its call is still on, the report waits for the call's own end.
+    if (callCard === null || contactCardState().contactId === callCard || ctx.session) return;
     callCard = null;
     stopCountdown();
     const presence = ctx.store.get().presence;

@@ -2,6 +2,7 @@
 // main call held, and hang-up, which refers the main call to an accepted transfer's target.
 import type { DTMF_TRANSPORT } from 'jssip/lib/Constants';
 import { notify } from '@/src/plugin-api';
+import { microphoneConstraints } from '../audio/devices';
 import { playDtmfTone } from '../audio/sounds';
 import type { EngineContext } from './engine-context';
 import { sipDomain } from './settings';
@@ -27,15 +28,17 @@ export function createControls(ctx: EngineContext, decline: () => void) {
     if (ctx.session?.isOnHold().local) ctx.session.unhold();
   }
 
-  function transfer(target: TransferTarget) {
+  async function transfer(target: TransferTarget) {
     const main = ctx.session;
     const number = (target.queue ?? target.phone ?? '').trim();
     if (!inAnswer() || !main || !ctx.ua || !ctx.settings || !number || ctx.transferSession) return;
+    const mediaConstraints = await microphoneConstraints();
+    if (ctx.session !== main || !ctx.ua || !ctx.settings || ctx.transferSession) return;
     main.hold();
     const call = ctx.store.get().call;
     const session = ctx.ua.call(`sip:${number}@${sipDomain(ctx.settings)}`, {
       extraHeaders: [`X-Foo: ${call?.phone ?? ''}`, 'X-Bar: TYPE_TRANSFER', ...(target.queue ? [`X-Queue: ${target.queue}`] : [])],
-      mediaConstraints: { audio: true, video: false },
+      mediaConstraints,
       pcConfig: PC_CONFIG,
     });
     ctx.transferSession = session;
@@ -71,6 +74,7 @@ export function createControls(ctx: EngineContext, decline: () => void) {
             done();
           },
           failed: () => {
+            ctx.store.set({ transfer: { state: 'failed', target: transfer.target } });
             notify({ type: 'error', message: ctx.t('errors.transferToNumberFailed') });
             if (main.isOnHold().local) main.unhold();
           },
@@ -93,7 +97,7 @@ export function createControls(ctx: EngineContext, decline: () => void) {
 
   return {
     hangup,
-    transfer,
+    transfer: (target: TransferTarget) => void transfer(target),
     cancelTransfer,
     sendDtmf,
     toggleMute: () => {

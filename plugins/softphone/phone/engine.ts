@@ -7,7 +7,9 @@ import {
   providePhone,
   publishPhoneState,
   rememberedPhoneStatus,
+  rememberedQueueName,
   rememberPhoneStatus,
+  rememberQueueName,
   type CurrentUser,
   type RuntimeConfig,
 } from '@/src/plugin-api';
@@ -72,6 +74,8 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   let lockHeld = false;
   const cleanups: (() => void)[] = [];
   let closeReportChannel: (() => void) | null = null;
+  // stop() may come while start() still waits for the projects (React's strict mode, a quick user switch).
+  let stopped = false;
 
   async function microphoneWorks(): Promise<boolean> {
     try {
@@ -85,7 +89,7 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   }
 
   async function goOnline() {
-    if (!lockHeld || store.get().presence === 'no_active') return;
+    if (stopped || !lockHeld || store.get().presence === 'no_active') return;
     if (!allowed()) return store.set({ blocked: 'callsDisabled', registration: 'unregistered' });
     await registration.connect();
   }
@@ -125,14 +129,21 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   };
 
   async function start() {
-    const remembered = rememberedPhoneStatus() as Presence | null;
-    store.set({ presence: remembered && PRESENCES.includes(remembered) ? remembered : 'active' });
+    const status = rememberedPhoneStatus() as Presence | null;
+    store.set({ presence: status && PRESENCES.includes(status) ? status : 'active' });
     if (user.role !== 'ROLE_ADMIN') ctx.projects = await fetchProjects();
+    if (stopped) return;
+    const remembered = rememberedQueueName();
+    store.set({
+      projects: ctx.projects.map((p) => ({ id: p.project_id, title: p.title, queueName: p.queue_name })),
+      queueName: ctx.projects.find((p) => p.queue_name === remembered)?.queue_name ?? (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
+    });
     cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
     cleanups.push(onCallsEnabledChange((enabled) => (enabled ? void goOnline() : registration.disconnect('callsDisabled'))));
     lock = holdPhoneLock(
       `softphone:${user.id}`,
       () => {
+        if (stopped) return;
         lockHeld = true;
         store.set({ blocked: null });
         setTimeout(() => void goOnline(), START_DELAY_MS);
@@ -144,6 +155,7 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   return {
     start: () => void start(),
     stop: () => {
+      stopped = true;
       registration.disconnect();
       lock?.release();
       after.dispose();
@@ -159,6 +171,12 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
       transfer: controls.transfer,
       cancelTransfer: controls.cancelTransfer,
       setPresence,
+      chooseQueue: (queueName) => {
+        if (!ctx.projects.some((p) => p.queue_name === queueName)) return;
+        store.set({ queueName });
+        rememberQueueName(queueName);
+        if (user.extension) void reportDeviceState(user.extension, store.get().presence, 'ui_pause_change_queue');
+      },
     },
   };
 }

@@ -19,6 +19,7 @@ const IDLE_ACTIONS: PhoneActions = {
   transfer: idle,
   cancelTransfer: idle,
   setPresence: idle,
+  chooseQueue: idle,
 };
 
 const handle: PhoneHandle = {
@@ -33,6 +34,7 @@ const handle: PhoneHandle = {
     transfer: (target) => engine?.actions.transfer(target),
     cancelTransfer: () => engine?.actions.cancelTransfer(),
     setPresence: (presence) => engine?.actions.setPresence(presence),
+    chooseQueue: (queueName) => engine?.actions.chooseQueue(queueName),
   },
 };
 

@@ -13,9 +13,11 @@ export function createOutgoing(ctx: EngineContext, callCardOpened: (contactId: n
   return async function call(request: PhoneCallRequest) {
     const state = ctx.store.get();
     const settings = ctx.settings;
+    // The call's own project, else the one the operator works in (campaign-select dialog), else the only one.
+    const queueName = state.queueName;
     const project =
       ctx.projects.find((p) => p.project_id === request.campaignId) ??
-      (request.campaignId === undefined && ctx.projects.length === 1 ? ctx.projects[0] : undefined);
+      (request.campaignId === undefined ? ctx.projects.find((p) => p.queue_name === queueName) : undefined);
     const plan = planOutbound(request, {
       extension: settings?.extension ?? '',
       mainTrunk: (ctx.user.raw.main_trunk_name as string | null | undefined) ?? null,

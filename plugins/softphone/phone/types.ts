@@ -53,6 +53,13 @@ export interface CardCountdown {
   remaining: number;
 }
 
+/** One of the user's projects (GET /api/user/projects). */
+export interface ProjectOption {
+  id: number;
+  title: string;
+  queueName: string;
+}
+
 export interface PhoneState {
   registration: Registration;
   blocked: BlockedReason | null;
@@ -62,6 +69,9 @@ export interface PhoneState {
   call: ActiveCall | null;
   transfer: TransferStatus | null;
   countdown: CardCountdown | null;
+  projects: ProjectOption[];
+  /** The project queue the operator works in (cookie queue_name); chosen when there are several. */
+  queueName: string | null;
 }
 
 export interface TransferTarget {
@@ -84,6 +94,8 @@ export interface PhoneActions {
   cancelTransfer: () => void;
   /** Refused with statusChangeBlocked / statusChangeBlockedTimeCard in the cases of spec 000 section 4.4. */
   setPresence: (presence: Presence) => void;
+  /** The campaign-select dialog's choice (spec 000 section 2.6). */
+  chooseQueue: (queueName: string) => void;
 }
 
 export const INITIAL_PHONE_STATE: PhoneState = {
@@ -94,4 +106,6 @@ export const INITIAL_PHONE_STATE: PhoneState = {
   call: null,
   transfer: null,
   countdown: null,
+  projects: [],
+  queueName: null,
 };

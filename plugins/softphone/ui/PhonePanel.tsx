@@ -3,6 +3,7 @@ import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { PhoneDialer } from './PhoneDialer';
+import { ProjectChoice } from './ProjectChoice';
 import { RegistrationIndicator } from './RegistrationIndicator';
 import IncomingCallDialog from './IncomingCallDialog';
 import { useCallTimer } from './use-call-timer';
@@ -12,19 +13,26 @@ import './texts';
 export const PANEL_WIDTH = 320;
 const COLLAPSED_KEY = 'softphone.panel.collapsed';
 
+// Minimised unless the user opened it: a 320 px panel floating over every page would hide the pages'
+// own controls (pagination, buttons) in the bottom-right corner.
 const readCollapsed = () => {
   try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
+    return localStorage.getItem(COLLAPSED_KEY) !== '0';
   } catch {
-    return false;
+    return true;
   }
 };
 
-/** The floating phone panel (spec 000 section 2.6), minimised to a round button; hosts the incoming dialog. */
+/**
+ * The floating phone panel (spec 000 section 2.6), minimised to a round button; it opens by itself while a
+ * call rings or is on, and hosts the incoming dialog.
+ */
 export default function PhonePanel() {
   const { t } = useTranslation('softphone');
-  const [collapsed, setCollapsed] = useState(readCollapsed);
-  const timer = useCallTimer(usePhoneState().call?.answeredAt);
+  const { call, ringing } = usePhoneState();
+  const [minimised, setCollapsed] = useState(readCollapsed);
+  const collapsed = minimised && !call && !ringing;
+  const timer = useCallTimer(call?.answeredAt);
   const toggle = (next: boolean) => {
     setCollapsed(next);
     try {
@@ -33,7 +41,8 @@ export default function PhonePanel() {
       // storage may be unavailable (private mode): the panel just forgets
     }
   };
-  const position = { position: 'fixed', right: 16, bottom: 16, zIndex: 1000 } as const;
+  // Under modals (1000): the card and its call bar cover the panel; notices and dialogs stay on top.
+  const position = { position: 'fixed', right: 16, bottom: 16, zIndex: 900 } as const;
   return (
     <>
       {collapsed ? (
@@ -74,6 +83,7 @@ export default function PhonePanel() {
             />
           }
         >
+          <ProjectChoice />
           <PhoneDialer />
         </Card>
       )}

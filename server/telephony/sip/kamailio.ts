@@ -1,7 +1,7 @@
 // Starts the project's Kamailio (kamailio.cfg beside this file) in the foreground with its own run
 // folder, for `npm start`, `npm run sip`, the e2e suite and CI.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,19 +68,46 @@ function portAnswers(host: string, port: number): Promise<boolean> {
   });
 }
 
-/**
- * A Kamailio left running from this run folder (its parent was killed: it runs in its own process group)
- * would keep the ports; Kamailio also refuses a pid file naming a live process. Both are ours to clear.
- */
-function stopStale(pidFile: string) {
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
-  rmSync(pidFile, { force: true });
-  if (!pid) return;
+const isKamailio = (pid: number) => {
   try {
-    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'kamailio') process.kill(-pid, 'SIGKILL');
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'kamailio';
   } catch {
-    // not running
+    return false;
   }
+};
+
+/** Kamailio's main process and the workers it forked, which hold the sockets. */
+export function kamailioProcesses(pid: number): number[] {
+  if (!isKamailio(pid)) return [];
+  const workers = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid) && isKamailio(p);
+      } catch {
+        return false;
+      }
+    });
+  return [pid, ...workers];
+}
+
+/** SIGKILLs the Kamailio whose pid file this is (a crash, or one left behind by a killed parent). */
+export function killKamailio(pidFile: string): void {
+  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
+  for (const p of pid ? kamailioProcesses(pid) : []) {
+    try {
+      process.kill(p, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** A Kamailio left running from this run folder would keep the ports, and Kamailio refuses a live pid file. */
+function stopStale(pidFile: string) {
+  killKamailio(pidFile);
+  rmSync(pidFile, { force: true });
 }
 
 /** Runs Kamailio on a config already written to `runDir` (writeKamailioConfig); resolves once WS answers. */
@@ -92,8 +119,7 @@ export async function spawnKamailio(
   const pidFile = path.join(runDir, 'kamailio.pid');
   stopStale(pidFile);
   const args = ['-DD', '-E', '-f', path.join(runDir, 'kamailio.cfg'), '-P', pidFile, '-Y', runDir];
-  // Its own process group: Kamailio forks workers that hold the sockets, and a crash test kills them all.
-  const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
