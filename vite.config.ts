@@ -18,7 +18,8 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
+  // Every browser the app supports has modulepreload: no polyfill in the boot chunk.
+  build: { outDir: 'dist', chunkSizeWarningLimit: 1200, modulePreload: { polyfill: false } },
   test: {
     // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
     server: { deps: { inline: [/@refinedev\//] } },

@@ -1,5 +1,8 @@
 import { definePlugin } from '@/src/plugin-api';
 
+type SlotItems = typeof import('./slot-items');
+const item = <K extends keyof SlotItems>(name: K) => import('./slot-items').then((m) => ({ default: m[name] }));
+
 // The browser phone (issue 5): JsSIP registered with the project's SIP server. Its UI texts load with
 // its UI (ui/texts.ts, audio/texts.ts, report/texts.ts).
 export default definePlugin({
@@ -9,8 +12,8 @@ export default definePlugin({
   slots: {
     'softphone.area': [
       // Starts the phone; renders nothing. Users without global.call never register.
-      { id: 'softphone.root', order: 0, permission: 'global.call', load: () => import('./SoftphoneRoot') },
-      { id: 'softphone.panel', order: 10, permission: 'global.call', load: () => import('./ui/PhonePanel') },
+      { id: 'softphone.root', order: 0, permission: 'global.call', load: () => item('SoftphoneRoot') },
+      { id: 'softphone.panel', order: 10, permission: 'global.call', load: () => item('PhonePanel') },
     ],
     topbar: [
       // Spec 001 section 6: shown to everyone who has a phone; disabled without global.call.
@@ -18,20 +21,20 @@ export default definePlugin({
         id: 'softphone.presence',
         order: 20,
         roles: ['ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_OPERATOR'],
-        load: () => import('./ui/PresenceSelect'),
+        load: () => item('PresenceSelect'),
       },
       {
         id: 'softphone.audioDevices',
         order: 30,
         when: (ctx) => ctx.user.role !== 'ROLE_GUEST',
-        load: () => import('./audio/AudioDevicesButton'),
+        load: () => item('AudioDevicesButton'),
       },
       {
         id: 'softphone.dialer',
         order: 21,
         permission: 'global.call',
         when: (ctx) => ctx.user.role === 'ROLE_OPERATOR',
-        load: () => import('./ui/DialerDropdown'),
+        load: () => item('DialerDropdown'),
       },
     ],
     'topbar.userMenu': [
@@ -39,9 +42,9 @@ export default definePlugin({
         id: 'softphone.soundSettings',
         title: 'soundSettings',
         when: (ctx) => ctx.user.role === 'ROLE_OPERATOR',
-        load: () => import('./audio/SoundVolumesModal'),
+        load: () => item('SoundVolumesModal'),
       },
     ],
-    'contactCard.callBar': [{ id: 'softphone.callBar', order: 0, load: () => import('./ui/CallBar') }],
+    'contactCard.callBar': [{ id: 'softphone.callBar', order: 0, load: () => item('CallBar') }],
   },
 });

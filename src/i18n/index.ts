@@ -1,12 +1,10 @@
-// The one i18next instance of the browser app: Refine's key set, the spec's messages, the validation
-// dictionary, per-resource titles and the shell's texts, in ru and en. Plugins and the shell add more
-// with addResourceBundles(). It is initialised synchronously on import (so `t` works in any module);
+// The one i18next instance of the browser app: the spec's messages, the validation dictionary and the
+// shell's texts, in ru and en. Refine's key set and the resources' titles, which only signed-in pages use,
+// arrive with the dashboard layout (dashboard-texts.ts); plugins and the shell add more with addResourceBundles(). It is initialised synchronously on import (so `t` works in any module);
 // bootI18n() then applies the server's default locale unless the user picked a language before.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messageTexts } from './messages';
-import { refineTexts } from './refine';
-import { resourceTexts } from './resources';
 import { shellTexts } from './shell';
 import { validationMessages } from './validation';
 
@@ -44,8 +42,6 @@ const validationTexts = (locale: Locale) =>
 
 const bundle = (locale: Locale) =>
   deepMerge(
-    refineTexts[locale],
-    resourceTexts[locale],
     messageTexts[locale],
     { validation: validationTexts(locale) },
     shellTexts[locale],
@@ -102,6 +98,11 @@ export async function changeLocale(locale: string): Promise<Locale> {
   }
   await applyLocale(locale);
   return locale;
+}
+
+/** Adds texts under what is there: existing leaves win (dashboard-texts.ts, loaded after the shell's). */
+export function addResourceBundlesUnder(texts: Record<Locale, object>): void {
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', texts[locale], true, false);
 }
 
 /**

@@ -1,3 +1,4 @@
+import '@/src/i18n/dashboard-texts';
 import DashboardLayout from '@/src/layouts/DashboardLayout';
 import type { AppRoute } from './route-types';
 import { RouteGuard } from './RouteGuard';

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// Pages rendered without the dashboard layout still need the texts it brings.
+import '@/src/i18n/dashboard-texts';
 
 // jsdom has neither; antd's responsive components need both.
 Object.defineProperty(window, 'matchMedia', {
