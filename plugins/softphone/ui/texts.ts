@@ -111,6 +111,7 @@ const en = {
     noContactsToCall: 'There are no contacts to call',
     operatorNumber: "You cannot call the operator's number",
     cardNotSaved: 'The card has not been saved',
+    contactNotFound: 'The caller is not among the contacts: the call cannot be answered',
   },
 };
 
@@ -223,6 +224,7 @@ const ru: typeof en = {
     noContactsToCall: 'Нет контактов для обзвона',
     operatorNumber: 'Нельзя звонить на номер оператора',
     cardNotSaved: 'Карточка не сохранена',
+    contactNotFound: 'Звонящего нет среди контактов: ответить на звонок нельзя',
   },
 };
 
