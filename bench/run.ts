@@ -18,11 +18,15 @@ async function main() {
     const login = await measureLoginBundle(app.baseURL);
     console.log('\nJavaScript loaded by the login page (gzip):');
     for (const f of login.files.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`);
+      console.log(
+        `  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`,
+      );
     }
     const total = login.totalGzip / KB;
     const verdict = total <= LOGIN_GOAL_KB ? 'within' : 'OVER';
-    console.log(`login page JS: ${total.toFixed(1)} KB gzip in ${login.files.length} files (goal <= ${LOGIN_GOAL_KB} KB: ${verdict})`);
+    console.log(
+      `login page JS: ${total.toFixed(1)} KB gzip in ${login.files.length} files (goal <= ${LOGIN_GOAL_KB} KB: ${verdict})`,
+    );
   } finally {
     await app.stop();
   }

@@ -24,7 +24,10 @@ export async function benchCallSetup(): Promise<number[]> {
   try {
     const caller = await openPeer(browser, '79990000001');
     const callee = await openPeer(browser, '1099', { autoAnswer: true });
-    await until(async () => (await caller.log()).registered && (await callee.log()).registered, 'registration');
+    await until(
+      async () => (await caller.log()).registered && (await callee.log()).registered,
+      'registration',
+    );
     for (let i = 0; i < CALLS; i++) {
       await caller.call(`sip:1099@${SIP_DOMAIN}`);
       await until(async () => (await caller.confirmTimes()).length === i + 1, `call ${i + 1} confirmed`);
@@ -44,5 +47,7 @@ export function printCallSetup(times: number[]) {
   const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))];
   const verdict = median <= CALL_GOAL_MS ? 'within' : 'OVER';
   console.log(`\nSoftphone call() to confirmed over Kamailio, ${times.length} calls with media on loopback:`);
-  console.log(`  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms (goal median <= ${CALL_GOAL_MS} ms: ${verdict})`);
+  console.log(
+    `  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms (goal median <= ${CALL_GOAL_MS} ms: ${verdict})`,
+  );
 }

@@ -31,7 +31,9 @@ async function setCardTimeout(seconds: number) {
   await signIn(admin.page, 'admin@demo.local');
   const token = await tokenOf(admin.context);
   const groups = await apiCall(token, 'GET', '/user_group/list?limit=100');
-  const group = (groups.data as { items: { id: number; title: string }[] }).items.find((g) => g.title === 'Day shift');
+  const group = (groups.data as { items: { id: number; title: string }[] }).items.find(
+    (g) => g.title === 'Day shift',
+  );
   expect(group).toBeDefined();
   const res = await apiCall(token, 'PUT', `/user_group/update/${group!.id}`, { card_timeout: seconds });
   expect(res.status).toBe(200);
@@ -77,7 +79,9 @@ afterAll(async () => {
 
 describe('softphone on Kamailio', () => {
   it('registers the operator with the SIP server and shows it in green', async () => {
-    await expect.poll(async () => (await customer.log()).registered && (await third.log()).registered).toBe(true);
+    await expect
+      .poll(async () => (await customer.log()).registered && (await third.log()).registered)
+      .toBe(true);
     await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
     await expect.poll(() => presence().getAttribute('data-state')).toBe('active');
   });
@@ -85,8 +89,12 @@ describe('softphone on Kamailio', () => {
   it('keeps one registered phone per operator: a second tab says so instead of taking the calls', async () => {
     const second = await context.newPage();
     await second.goto('/dashboard');
-    await expect.poll(() => second.getByTestId('softphone-registration').getAttribute('data-blocked')).toBe('otherTab');
-    expect(await second.getByTestId('softphone-registration').getAttribute('data-state')).toBe('unregistered');
+    await expect
+      .poll(() => second.getByTestId('softphone-registration').getAttribute('data-blocked'))
+      .toBe('otherTab');
+    expect(await second.getByTestId('softphone-registration').getAttribute('data-state')).toBe(
+      'unregistered',
+    );
     await second.close();
     expect(await registration().getAttribute('data-state')).toBe('registered');
   });
@@ -107,15 +115,23 @@ describe('softphone on Kamailio', () => {
     await operator.waitForTimeout(1100); // one symbol per press, keys locked for 1 s
     await operator.getByTestId('dtmf-key-#').click();
     await expect.poll(async () => (await customer.log()).dtmf).toEqual(['5', '#']);
-    await operator.getByRole('dialog', { name: 'Tone dialling' }).getByRole('button', { name: 'Close' }).click();
+    await operator
+      .getByRole('dialog', { name: 'Tone dialling' })
+      .getByRole('button', { name: 'Close' })
+      .click();
   });
 
   it('transfers the customer to a third extension, then counts down and sets no_active when time runs out', async () => {
     await operator.getByTestId('call-bar-transfer').click();
     await operator.getByTestId('transfer-manual-phone').fill(THIRD);
     await operator.getByTestId('transfer-submit').click();
-    await expect.poll(() => operator.getByTestId('transfer-state').getAttribute('data-state')).toBe('accepted');
-    expect((await third.log()).incoming.at(-1)?.headers).toMatchObject({ 'X-Foo': CUSTOMER, 'X-Bar': 'TYPE_TRANSFER' });
+    await expect
+      .poll(() => operator.getByTestId('transfer-state').getAttribute('data-state'))
+      .toBe('accepted');
+    expect((await third.log()).incoming.at(-1)?.headers).toMatchObject({
+      'X-Foo': CUSTOMER,
+      'X-Bar': 'TYPE_TRANSFER',
+    });
     await operator.getByTestId('transfer-close').click();
     await expect.poll(() => operator.getByTestId('call-bar-cancel-transfer').isVisible()).toBe(true);
 
@@ -161,7 +177,9 @@ describe('softphone on Kamailio', () => {
     await expect.poll(() => registration().getAttribute('data-state')).toBe('connecting');
     await expect.poll(() => registration().getAttribute('data-blocked')).toBe('sipUnreachable');
     restarted = await restartSipServer();
-    await expect.poll(() => registration().getAttribute('data-state'), { timeout: 20_000 }).toBe('registered');
+    await expect
+      .poll(() => registration().getAttribute('data-state'), { timeout: 20_000 })
+      .toBe('registered');
     await expect.poll(async () => (await customer.log()).registered, { timeout: 20_000 }).toBe(true);
     await inboundCallAnswered();
     await customer.hangup();

@@ -10,4 +10,13 @@ import ping from './ping';
 import softphone from './softphone';
 import tasks from './tasks';
 
-export const plugins: PluginDefinition[] = [ping, contactCard, cardList, contactList, notes, tasks, messages, softphone];
+export const plugins: PluginDefinition[] = [
+  ping,
+  contactCard,
+  cardList,
+  contactList,
+  notes,
+  tasks,
+  messages,
+  softphone,
+];

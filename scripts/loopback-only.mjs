@@ -21,7 +21,9 @@ if (process.env.LOOPBACK_ONLY === 'off' || process.env.IN_LOOPBACK_NAMESPACE ===
 const unshare = process.getuid?.() === 0 ? ['-n'] : ['-rn'];
 const probe = spawnSync('unshare', [...unshare, 'sh', '-c', 'ip link set lo up'], { stdio: 'ignore' });
 if (probe.status !== 0) {
-  console.warn('[tests] cannot create a loopback-only network namespace (unshare/ip); running in the host network.');
+  console.warn(
+    '[tests] cannot create a loopback-only network namespace (unshare/ip); running in the host network.',
+  );
   run(command, args);
 }
 run('unshare', [...unshare, 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', command, ...args], {

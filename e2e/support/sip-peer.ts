@@ -24,9 +24,13 @@ const peerPageUrl = () =>
     (script) =>
       new Promise<string>((resolve) => {
         const html = `<!doctype html><meta charset="utf-8"><title>SIP peer</title><script>${script}</script>`;
-        const server = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+        const server = createServer((_, res) =>
+          res.writeHead(200, { 'Content-Type': 'text/html' }).end(html),
+        );
         server.unref();
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`));
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`),
+        );
       }),
   ));
 
@@ -68,7 +72,11 @@ export interface SipPeer {
   close: () => Promise<void>;
 }
 
-export async function openPeer(browser: Browser, user: string, options: { autoAnswer?: boolean } = {}): Promise<SipPeer> {
+export async function openPeer(
+  browser: Browser,
+  user: string,
+  options: { autoAnswer?: boolean } = {},
+): Promise<SipPeer> {
   const context = await browser.newContext({ permissions: ['microphone'] });
   const page = await context.newPage();
   await page.goto(await peerPageUrl());

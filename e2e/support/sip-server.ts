@@ -6,7 +6,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ephemeralCredentials } from '../../server/telephony/sip/credentials';
-import { killKamailio, spawnKamailio, startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
+import {
+  killKamailio,
+  spawnKamailio,
+  startKamailio,
+  type RunningKamailio,
+} from '../../server/telephony/sip/kamailio';
 import { freePort } from '../../tests/setup/postgres-server';
 
 export const SIP_DOMAIN = 'crm.local';
@@ -17,13 +22,22 @@ export interface SipServerEnv {
   secret: string;
 }
 
-export async function startSipServer(): Promise<{ env: SipServerEnv; appEnv: Record<string, string>; stop: () => Promise<void> }> {
+export async function startSipServer(): Promise<{
+  env: SipServerEnv;
+  appEnv: Record<string, string>;
+  stop: () => Promise<void>;
+}> {
   const env = {
     runDir: mkdtempSync(join(tmpdir(), 'crm-e2e-sip-')),
     wsPort: await freePort(),
     secret: randomBytes(24).toString('base64url'),
   };
-  const running = await startKamailio({ ...env, host: '127.0.0.1', udpPort: await freePort(), domain: SIP_DOMAIN });
+  const running = await startKamailio({
+    ...env,
+    host: '127.0.0.1',
+    udpPort: await freePort(),
+    domain: SIP_DOMAIN,
+  });
   return {
     env,
     appEnv: {

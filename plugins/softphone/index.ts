@@ -1,7 +1,8 @@
 import { definePlugin } from '@/src/plugin-api';
 
 type SlotItems = typeof import('./slot-items');
-const item = <K extends keyof SlotItems>(name: K) => import('./slot-items').then((m) => ({ default: m[name] }));
+const item = <K extends keyof SlotItems>(name: K) =>
+  import('./slot-items').then((m) => ({ default: m[name] }));
 
 // The browser phone (issue 5): JsSIP registered with the project's SIP server. Its UI texts load with
 // its UI (ui/texts.ts, audio/texts.ts, report/texts.ts).

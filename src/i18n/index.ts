@@ -41,11 +41,7 @@ const validationTexts = (locale: Locale) =>
   );
 
 const bundle = (locale: Locale) =>
-  deepMerge(
-    messageTexts[locale],
-    { validation: validationTexts(locale) },
-    shellTexts[locale],
-  );
+  deepMerge(messageTexts[locale], { validation: validationTexts(locale) }, shellTexts[locale]);
 
 export const resources = { en: { translation: bundle('en') }, ru: { translation: bundle('ru') } };
 

@@ -61,6 +61,10 @@ const subscribe = (listener: () => void) => {
 };
 
 export const usePhone = (): PhoneBridgeState & { call: typeof placeCall } => ({
-  ...useSyncExternalStore(subscribe, () => state, () => state),
+  ...useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  ),
   call: placeCall,
 });

@@ -21,7 +21,10 @@ beforeEach(async () => {
 
 describe('campaign-select dialog (spec 000 section 2.6)', () => {
   it('is not offered with one project', () => {
-    renderWithPhone(fakePhone({ projects: PROJECTS.slice(0, 1), queueName: 'campaign_1' }), <ProjectChoice />);
+    renderWithPhone(
+      fakePhone({ projects: PROJECTS.slice(0, 1), queueName: 'campaign_1' }),
+      <ProjectChoice />,
+    );
     expect(screen.queryByTestId('softphone-project')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { addResourceBundles, bootI18n, changeLocale, deepMerge, i18n, LOCALE_STORAGE_KEY, resources } from '@/src/i18n';
+import {
+  addResourceBundles,
+  bootI18n,
+  changeLocale,
+  deepMerge,
+  i18n,
+  LOCALE_STORAGE_KEY,
+  resources,
+} from '@/src/i18n';
 import { dashboardTexts } from '@/src/i18n/dashboard-texts';
 import { shellTexts } from '@/src/i18n/shell';
 import { VALIDATION_RULES } from '@/src/i18n/validation';

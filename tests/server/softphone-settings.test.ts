@@ -11,11 +11,17 @@ import { DEMO, tokenOf } from './contacts-helpers';
 import { send, userWith } from './tasks-helpers';
 
 const SECRET = 'shared-secret-for-tests';
-const ENV = { SIP_SHARED_SECRET: SECRET, SIP_WS_URL: 'wss://sip.crm.test/ws', SIP_DOMAIN: 'crm.test', SIP_CREDENTIALS_TTL: '600' };
+const ENV = {
+  SIP_SHARED_SECRET: SECRET,
+  SIP_WS_URL: 'wss://sip.crm.test/ws',
+  SIP_DOMAIN: 'crm.test',
+  SIP_CREDENTIALS_TTL: '600',
+};
 
 describe.each(databaseTargets)('softphone settings on $name', (target) => {
   const ctx = useTestApp(target, { env: ENV });
-  const settingsOf = async (email: string) => send(ctx, 'GET', '/api/softphone/settings', await tokenOf(ctx, email));
+  const settingsOf = async (email: string) =>
+    send(ctx, 'GET', '/api/softphone/settings', await tokenOf(ctx, email));
 
   it('signs short-lived credentials for the own extension that the shared secret verifies', async () => {
     const before = Math.floor(Date.now() / 1000);

@@ -24,7 +24,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.getComputedStyle = ((orig) => (elt: Element) => orig(elt))(window.getComputedStyle);
+window.getComputedStyle = (
+  (orig) => (elt: Element) =>
+    orig(elt)
+)(window.getComputedStyle);
 
 // Pages load lazily; on a busy 2-core CI machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });

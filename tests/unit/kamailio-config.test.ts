@@ -13,7 +13,13 @@ const runDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const OPTIONS = { host: '127.0.0.1', wsPort: 15066, udpPort: 15060, domain: 'crm.test', secret: 'abc_DEF-123+/=' };
+const OPTIONS = {
+  host: '127.0.0.1',
+  wsPort: 15066,
+  udpPort: 15060,
+  domain: 'crm.test',
+  secret: 'abc_DEF-123+/=',
+};
 
 describe('kamailio.cfg', () => {
   it('fills every placeholder: listeners, domain, module path and the auth_ephemeral secret', () => {
@@ -27,14 +33,21 @@ describe('kamailio.cfg', () => {
     expect(cfg).toMatch(/mpath="\/usr\/lib\/[\w-]+\/kamailio\/modules\/"/);
     // The rules the softphone relies on: signed REGISTER for the To user, signed calls for the From user,
     // WebSocket contacts aliased, dialogs record-routed, lost WebSockets dropping their registration.
-    for (const rule of ['autheph_check_to()', 'autheph_check_from()', 'add_contact_alias()', 'record_route()']) {
+    for (const rule of [
+      'autheph_check_to()',
+      'autheph_check_from()',
+      'add_contact_alias()',
+      'record_route()',
+    ]) {
       expect(cfg).toContain(rule);
     }
     expect(cfg).toContain('modparam("usrloc", "handle_lost_tcp", 1)');
   });
 
   it('refuses a secret or domain that could break out of the config', () => {
-    expect(() => writeKamailioConfig({ ...OPTIONS, runDir: runDir(), secret: 'a"); exit; ("' })).toThrow(/secret/);
+    expect(() => writeKamailioConfig({ ...OPTIONS, runDir: runDir(), secret: 'a"); exit; ("' })).toThrow(
+      /secret/,
+    );
     expect(() => writeKamailioConfig({ ...OPTIONS, runDir: runDir(), domain: 'crm test' })).toThrow(/domain/);
   });
 });

@@ -64,14 +64,21 @@ const peer = {
     });
     ua.on('registered', () => (log.registered = true));
     ua.on('unregistered', () => (log.registered = false));
-    ua.on('newRTCSession', (e: { originator: string; session: RTCSession; request: { from: { uri: { user: string } }; getHeader: (n: string) => string } }) => {
-      if (e.originator !== 'remote') return;
-      const headers: Record<string, string> = {};
-      for (const name of HEADERS) if (e.request.getHeader(name)) headers[name] = e.request.getHeader(name);
-      log.incoming.push({ from: e.request.from.uri.user, headers });
-      follow(e.session);
-      if (autoAnswer) e.session.answer(MEDIA);
-    });
+    ua.on(
+      'newRTCSession',
+      (e: {
+        originator: string;
+        session: RTCSession;
+        request: { from: { uri: { user: string } }; getHeader: (n: string) => string };
+      }) => {
+        if (e.originator !== 'remote') return;
+        const headers: Record<string, string> = {};
+        for (const name of HEADERS) if (e.request.getHeader(name)) headers[name] = e.request.getHeader(name);
+        log.incoming.push({ from: e.request.from.uri.user, headers });
+        follow(e.session);
+        if (autoAnswer) e.session.answer(MEDIA);
+      },
+    );
     ua.start();
   },
   call(target: string) {

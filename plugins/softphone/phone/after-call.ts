@@ -52,7 +52,12 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
 
   function afterCall(call: ActiveCall, outcome: 'ended' | 'failed', cause: string, byRemote: boolean) {
     if (cause === MIC_DENIED) {
-      notify({ type: 'error', message: ctx.t('errors.noMicAccessHeader'), description: ctx.t('errors.noMicAccessMessage'), duration: 10 });
+      notify({
+        type: 'error',
+        message: ctx.t('errors.noMicAccessHeader'),
+        description: ctx.t('errors.noMicAccessMessage'),
+        duration: 10,
+      });
       if (ctx.user.role === 'ROLE_OPERATOR') hooks.forcePresence('no_active');
     }
     if (outcome === 'ended' && isFeatureOn(ctx.config, 'SOUND_END')) playSound('hangup');
@@ -60,7 +65,10 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
       notify({ type: 'warning', message: ctx.t('errors.clientHangUp'), duration: 10 });
     setTimeout(() => {
       if (ctx.store.get().call?.state === outcome) ctx.store.set({ call: null, transfer: null });
-      ctx.report(outcome === 'failed' ? 'call_failed' : 'call_end', { client_phone: call.phone, client_id: call.contactId });
+      ctx.report(outcome === 'failed' ? 'call_failed' : 'call_end', {
+        client_phone: call.phone,
+        client_id: call.contactId,
+      });
     }, STATUS_REPORT_DELAY_MS);
     if (call.answeredAt !== null) maybeStartCountdown(call);
   }
@@ -80,7 +88,8 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
     callCard = null;
     stopCountdown();
     const presence = ctx.store.get().presence;
-    if (ctx.settings && presence !== 'no_active') void reportDeviceState(ctx.settings.extension, presence, 'end_call');
+    if (ctx.settings && presence !== 'no_active')
+      void reportDeviceState(ctx.settings.extension, presence, 'end_call');
   });
 
   return {

@@ -16,7 +16,8 @@ export function createControls(ctx: EngineContext, decline: () => void) {
   let dtmfLockedUntil = 0;
   const inAnswer = () => ctx.session !== null && ctx.store.get().call?.state === 'answer';
 
-  const setTransfer = (state: TransferState, target: string) => ctx.store.set({ transfer: { state, target } });
+  const setTransfer = (state: TransferState, target: string) =>
+    ctx.store.set({ transfer: { state, target } });
 
   function endTransfer(session: RTCSession, state: 'failed' | 'ended') {
     if (ctx.transferSession !== session) return;
@@ -37,7 +38,11 @@ export function createControls(ctx: EngineContext, decline: () => void) {
     main.hold();
     const call = ctx.store.get().call;
     const session = ctx.ua.call(`sip:${number}@${sipDomain(ctx.settings)}`, {
-      extraHeaders: [`X-Foo: ${call?.phone ?? ''}`, 'X-Bar: TYPE_TRANSFER', ...(target.queue ? [`X-Queue: ${target.queue}`] : [])],
+      extraHeaders: [
+        `X-Foo: ${call?.phone ?? ''}`,
+        'X-Bar: TYPE_TRANSFER',
+        ...(target.queue ? [`X-Queue: ${target.queue}`] : []),
+      ],
       mediaConstraints,
       pcConfig: PC_CONFIG,
     });
@@ -70,7 +75,11 @@ export function createControls(ctx: EngineContext, decline: () => void) {
         extraHeaders: ['X-Bar: TYPE_TRANSFER'],
         eventHandlers: {
           accepted: () => {
-            notify({ type: 'success', message: ctx.t('errors.transferToNumber', { phone: transfer.target }), duration: 7 });
+            notify({
+              type: 'success',
+              message: ctx.t('errors.transferToNumber', { phone: transfer.target }),
+              duration: 7,
+            });
             done();
           },
           failed: () => {
@@ -90,7 +99,11 @@ export function createControls(ctx: EngineContext, decline: () => void) {
   function sendDtmf(tone: string): boolean {
     if (!/^[0-9*#]$/.test(tone) || !inAnswer() || Date.now() < dtmfLockedUntil) return false;
     dtmfLockedUntil = Date.now() + DTMF_LOCK_MS;
-    ctx.session!.sendDTMF(tone, { transportType: 'INFO' as DTMF_TRANSPORT, duration: DTMF_TONE_MS, interToneGap: 1200 });
+    ctx.session!.sendDTMF(tone, {
+      transportType: 'INFO' as DTMF_TRANSPORT,
+      duration: DTMF_TONE_MS,
+      interToneGap: 1200,
+    });
     playDtmfTone(tone);
     return true;
   }

@@ -2,7 +2,8 @@
 import { telephonyRequest } from '@/src/plugin-api';
 import type { Presence } from './types';
 
-export type DeviceStateReason = 'ui_active' | 'ui_pause' | 'ui_dnd' | 'start_call' | 'end_call' | 'ui_pause_change_queue';
+export type DeviceStateReason =
+  'ui_active' | 'ui_pause' | 'ui_dnd' | 'start_call' | 'end_call' | 'ui_pause_change_queue';
 
 export async function reportDeviceState(operPhone: string, status: Presence, reason: DeviceStateReason) {
   try {

@@ -38,7 +38,10 @@ export interface PhoneEngine {
   stop: () => void;
 }
 
-export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; config: RuntimeConfig; t: Translate }): PhoneEngine {
+export function createPhoneEngine(
+  store: PhoneStore,
+  deps: { user: CurrentUser; config: RuntimeConfig; t: Translate },
+): PhoneEngine {
   const ctx: EngineContext = {
     ...deps,
     store,
@@ -56,7 +59,11 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
   const registration = createRegistration(
     ctx,
     (session, e) =>
-      void incoming.onIncoming(session, e.request.from?.uri?.user, (name) => e.request.getHeader(name) || undefined),
+      void incoming.onIncoming(
+        session,
+        e.request.from?.uri?.user,
+        (name) => e.request.getHeader(name) || undefined,
+      ),
     async () => {
       // The report channel opens with the first credentials: without a SIP server there is no shift to track.
       if (!closeReportChannel) cleanups.push((closeReportChannel = openReportChannel(ctx, applyPresence)));
@@ -83,7 +90,12 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
       stream.getTracks().forEach((track) => track.stop());
       return true;
     } catch {
-      notify({ type: 'error', message: t('errors.noMicAccessHeader'), description: t('errors.noMicAccessMessage'), duration: 10 });
+      notify({
+        type: 'error',
+        message: t('errors.noMicAccessHeader'),
+        description: t('errors.noMicAccessMessage'),
+        duration: 10,
+      });
       return false;
     }
   }
@@ -107,7 +119,12 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
     const current = store.get().presence;
     if (next === current) return;
     if (user.role === 'ROLE_OPERATOR' && ctx.projects.length === 0) {
-      return void notify({ type: 'error', message: t('errors.noProject'), description: t('errors.contactAdmin'), duration: 5 });
+      return void notify({
+        type: 'error',
+        message: t('errors.noProject'),
+        description: t('errors.contactAdmin'),
+        duration: 5,
+      });
     }
     const refusal = presenceRefusal({
       next,
@@ -136,10 +153,16 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
     const remembered = rememberedQueueName();
     store.set({
       projects: ctx.projects.map((p) => ({ id: p.project_id, title: p.title, queueName: p.queue_name })),
-      queueName: ctx.projects.find((p) => p.queue_name === remembered)?.queue_name ?? (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
+      queueName:
+        ctx.projects.find((p) => p.queue_name === remembered)?.queue_name ??
+        (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
     });
     cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
-    cleanups.push(onCallsEnabledChange((enabled) => (enabled ? void goOnline() : registration.disconnect('callsDisabled'))));
+    cleanups.push(
+      onCallsEnabledChange((enabled) =>
+        enabled ? void goOnline() : registration.disconnect('callsDisabled'),
+      ),
+    );
     lock = holdPhoneLock(
       `softphone:${user.id}`,
       () => {
@@ -175,7 +198,8 @@ export function createPhoneEngine(store: PhoneStore, deps: { user: CurrentUser; 
         if (!ctx.projects.some((p) => p.queue_name === queueName)) return;
         store.set({ queueName });
         rememberQueueName(queueName);
-        if (user.extension) void reportDeviceState(user.extension, store.get().presence, 'ui_pause_change_queue');
+        if (user.extension)
+          void reportDeviceState(user.extension, store.get().presence, 'ui_pause_change_queue');
       },
     },
   };

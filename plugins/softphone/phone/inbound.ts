@@ -21,7 +21,10 @@ export interface IncomingCaller {
 }
 
 /** `header(name)` returns an INVITE header's value or undefined. */
-export function readIncomingCaller(fromUser: string | null | undefined, header: (name: string) => string | undefined): IncomingCaller {
+export function readIncomingCaller(
+  fromUser: string | null | undefined,
+  header: (name: string) => string | undefined,
+): IncomingCaller {
   let user = (fromUser ?? '').trim();
   if (user.startsWith('PJSIP/')) user = user.slice('PJSIP/'.length);
   let monitor: IncomingCaller['monitor'] = null;
@@ -32,7 +35,11 @@ export function readIncomingCaller(fromUser: string | null | undefined, header: 
   const transfer = header('X-Bar') === 'TYPE_TRANSFER';
   if (transfer && header('X-Foo')) user = header('X-Foo') ?? user;
   const declared = header('X-Call-Type') as ContactCardCallType | undefined;
-  const callType = transfer ? 'TYPE_TRANSFER' : declared && CALL_TYPES.includes(declared) ? declared : 'TYPE_SYSTEM';
+  const callType = transfer
+    ? 'TYPE_TRANSFER'
+    : declared && CALL_TYPES.includes(declared)
+      ? declared
+      : 'TYPE_SYSTEM';
   if (/^anonymous$/i.test(user) || user === '') {
     return { phone: '', displayPhone: ANONYMOUS_PLACEHOLDER, monitor, callType };
   }

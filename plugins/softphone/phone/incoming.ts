@@ -41,7 +41,11 @@ export function createIncoming(ctx: EngineContext, callCardOpened: (contactId: n
     ctx.store.set({ ringing: null });
   }
 
-  async function onIncoming(session: RTCSession, fromUser: string | undefined, header: (n: string) => string | undefined) {
+  async function onIncoming(
+    session: RTCSession,
+    fromUser: string | undefined,
+    header: (n: string) => string | undefined,
+  ) {
     const state = ctx.store.get();
     const caller = readIncomingCaller(fromUser, header);
     const decision = decideIncoming({
@@ -76,7 +80,13 @@ export function createIncoming(ctx: EngineContext, callCardOpened: (contactId: n
     const info = await lookUp(caller.phone);
     if (ctx.ringingSession !== session) return; // the caller gave up meanwhile
     const ringing: ActiveCall = info
-      ? { ...call, contactId: info.id, campaignId: info.campaign_id, fullName: info.full_name, displayPhone: info.phone }
+      ? {
+          ...call,
+          contactId: info.id,
+          campaignId: info.campaign_id,
+          fullName: info.full_name,
+          displayPhone: info.phone,
+        }
       : call;
     ctx.store.set({ ringing });
     if (ctx.user.raw.user_group?.operator_auto_answer) await answer();
@@ -90,7 +100,10 @@ export function createIncoming(ctx: EngineContext, callCardOpened: (contactId: n
     if (!session || !ringing) return;
     const found =
       ringing.contactId !== null &&
-      (await apiRequest('get', `/contact/${ringing.contactId}`).then((r) => r.status === 200, () => false));
+      (await apiRequest('get', `/contact/${ringing.contactId}`).then(
+        (r) => r.status === 200,
+        () => false,
+      ));
     if (ctx.ringingSession !== session) return;
     if (!found || ringing.contactId === null) {
       notify({ type: 'error', message: ctx.t('errors.contactNotFound') });

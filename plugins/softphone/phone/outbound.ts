@@ -16,7 +16,10 @@ export interface CallerContext {
 }
 
 /** Refused calls name the notice to show; 'empty' plays the rejected sound instead. */
-export function planOutbound(request: PhoneCallRequest, caller: CallerContext): OutboundPlan | OutboundRefusal {
+export function planOutbound(
+  request: PhoneCallRequest,
+  caller: CallerContext,
+): OutboundPlan | OutboundRefusal {
   const digits = request.phone.replace(/\D/g, '');
   if (!digits) return 'empty';
   // Four digits or fewer is an extension: calling operators is not allowed.

@@ -25,7 +25,14 @@ export function createOutgoing(ctx: EngineContext, callCardOpened: (contactId: n
     });
     if (plan === 'empty') return void playSound('rejected');
     if (typeof plan === 'string') return void notify({ type: 'error', message: ctx.t(`errors.${plan}`) });
-    if (!ctx.ua || !settings || state.registration !== 'registered' || ctx.session || ctx.ringingSession || state.blocked) {
+    if (
+      !ctx.ua ||
+      !settings ||
+      state.registration !== 'registered' ||
+      ctx.session ||
+      ctx.ringingSession ||
+      state.blocked
+    ) {
       return void notify({ type: 'error', message: ctx.t('errors.callNotAvailable') });
     }
     const contactId = request.contactId ?? null;

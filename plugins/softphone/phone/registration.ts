@@ -71,7 +71,8 @@ export function createRegistration(
     ctx.settings = settings;
     const ua = createSipClient(settings, {
       connecting: () => ctx.ua === ua && store.set({ registration: 'connecting' }),
-      disconnected: () => ctx.ua === ua && store.set({ registration: 'connecting', blocked: 'sipUnreachable' }),
+      disconnected: () =>
+        ctx.ua === ua && store.set({ registration: 'connecting', blocked: 'sipUnreachable' }),
       registered: () => ctx.ua === ua && store.set({ registration: 'registered', ...cleared() }),
       unregistered: () => ctx.ua === ua && store.set({ registration: 'connecting' }),
       registrationFailed: (cause) => {

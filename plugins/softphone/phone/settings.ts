@@ -13,7 +13,8 @@ export interface SoftphoneSettings {
   expires_at: number;
 }
 
-export type SettingsReply = { available: true; settings: SoftphoneSettings } | { available: false; reason: BlockedReason };
+export type SettingsReply =
+  { available: true; settings: SoftphoneSettings } | { available: false; reason: BlockedReason };
 
 export async function fetchSoftphoneSettings(): Promise<SettingsReply> {
   const { data } = await apiRequest<Partial<SoftphoneSettings> & { available?: boolean; reason?: string }>(

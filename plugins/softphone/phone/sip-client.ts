@@ -38,7 +38,8 @@ export function createSipClient(settings: SoftphoneSettings, on: SipClientEvents
   ua.on('unregistered', () => on.unregistered());
   ua.on('registrationFailed', (e) => on.registrationFailed(String(e.cause ?? '')));
   ua.on('newRTCSession', (e: IncomingRTCSessionEvent | { originator: string }) => {
-    if (e.originator === 'remote') on.incoming((e as IncomingRTCSessionEvent).session, e as IncomingRTCSessionEvent);
+    if (e.originator === 'remote')
+      on.incoming((e as IncomingRTCSessionEvent).session, e as IncomingRTCSessionEvent);
   });
   return ua;
 }

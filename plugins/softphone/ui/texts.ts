@@ -70,7 +70,12 @@ const en = {
   timer: 'Call duration',
   countdown: 'Seconds left to save the card: {{seconds}}',
   dtmf: { title: 'Tone dialling', key: 'Key {{symbol}}' },
-  project: { title: 'Choose a project', label: 'Project', none: 'Choose a project', choose: 'Work in this project' },
+  project: {
+    title: 'Choose a project',
+    label: 'Project',
+    none: 'Choose a project',
+    choose: 'Work in this project',
+  },
   transfer: {
     title: 'Transfer the call',
     toQueue: 'Transfer to a project queue',
@@ -183,7 +188,12 @@ const ru: typeof en = {
   timer: 'Длительность звонка',
   countdown: 'Осталось секунд на сохранение карточки: {{seconds}}',
   dtmf: { title: 'Тоновый набор', key: 'Клавиша {{symbol}}' },
-  project: { title: 'Выбор проекта', label: 'Проект', none: 'Выберите проект', choose: 'Работать в этом проекте' },
+  project: {
+    title: 'Выбор проекта',
+    label: 'Проект',
+    none: 'Выберите проект',
+    choose: 'Работать в этом проекте',
+  },
   transfer: {
     title: 'Перевод звонка',
     toQueue: 'Перевести в очередь проекта',

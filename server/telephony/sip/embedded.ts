@@ -13,10 +13,15 @@ interface Log {
  * Starts Kamailio for SIP_SERVER=embedded. Without Kamailio installed the mode becomes 'off', so softphones
  * say no SIP server is configured instead of retrying a server that will never answer.
  */
-export async function startEmbeddedSip(sip: SipConfig, log: Log): Promise<{ stop: () => Promise<void> } | null> {
+export async function startEmbeddedSip(
+  sip: SipConfig,
+  log: Log,
+): Promise<{ stop: () => Promise<void> } | null> {
   if (sip.mode !== 'embedded') return null;
   if (!kamailioInstalled()) {
-    log.warn('SIP server: kamailio is not installed (apt install kamailio kamailio-websocket-modules kamailio-autheph-modules); calls are unavailable.');
+    log.warn(
+      'SIP server: kamailio is not installed (apt install kamailio kamailio-websocket-modules kamailio-autheph-modules); calls are unavailable.',
+    );
     sip.mode = 'off';
     return null;
   }

@@ -84,7 +84,10 @@ export function kamailioProcesses(pid: number): number[] {
     .map(Number)
     .filter((p) => {
       try {
-        return readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid) && isKamailio(p);
+        return (
+          readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid) &&
+          isKamailio(p)
+        );
       } catch {
         return false;
       }

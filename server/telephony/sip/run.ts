@@ -8,7 +8,9 @@ async function main() {
   if (sip.mode === 'off') throw new Error('SIP_SERVER=off: nothing to run.');
   if (!kamailioInstalled()) throw new Error('kamailio is not installed (see README, "SIP server").');
   const kamailio = await startKamailio({ ...sip, debug: Number(process.env.SIP_DEBUG ?? 2) });
-  console.log(`Kamailio on ws://${sip.host}:${sip.wsPort} and udp:${sip.host}:${sip.udpPort}, run folder ${sip.runDir}`);
+  console.log(
+    `Kamailio on ws://${sip.host}:${sip.wsPort} and udp:${sip.host}:${sip.udpPort}, run folder ${sip.runDir}`,
+  );
   kamailio.process.stderr?.pipe(process.stderr);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void kamailio.stop());
   kamailio.process.once('exit', (code) => process.exit(code ?? 0));

@@ -33,7 +33,8 @@ export function softphoneSettingsRoutes(app: FastifyInstance) {
     { config: { permission: 'global.call' }, schema: { response: RESPONSE } },
     async (request) => {
       const sip = app.appConfig.sip;
-      if (sip.mode === 'off') return { available: false, reason: 'sipServerOff' satisfies SoftphoneUnavailable };
+      if (sip.mode === 'off')
+        return { available: false, reason: 'sipServerOff' satisfies SoftphoneUnavailable };
       const [user] = await app.db
         .select({ full_name: users.full_name, extension: users.extension_username })
         .from(users)
