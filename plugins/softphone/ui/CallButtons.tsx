@@ -22,11 +22,13 @@ export function CallButtons({ number, testIdPrefix, block }: CallButtonsProps) {
   const live = isLive(state.call);
   const canCall = canPlaceCall(state);
   return (
-    <Flex gap={8} style={{ width: block ? '100%' : undefined }}>
+    // Wraps rather than overflows: the three labels do not fit 320 px in every language.
+    <Flex gap={8} wrap style={{ width: block ? '100%' : undefined }}>
       <Button
         type="primary"
         icon={<PhoneOutlined />}
         block={block}
+        style={{ flex: '1 1 auto' }}
         disabled={!canCall}
         aria-label={t('button.call')}
         data-testid={`${testIdPrefix}-call`}
@@ -39,7 +41,10 @@ export function CallButtons({ number, testIdPrefix, block }: CallButtonsProps) {
         disabled={!ringing}
         aria-label={t('button.answer')}
         data-testid={`${testIdPrefix}-answer`}
-        style={ringing ? { background: '#52c41a', borderColor: '#52c41a', color: '#fff' } : undefined}
+        style={{
+          flex: '1 1 auto',
+          ...(ringing ? { background: '#52c41a', borderColor: '#52c41a', color: '#fff' } : {}),
+        }}
         onClick={() => actions.answer()}
       >
         {t('button.answer')}
@@ -47,6 +52,7 @@ export function CallButtons({ number, testIdPrefix, block }: CallButtonsProps) {
       <Button
         danger
         block={block}
+        style={{ flex: '1 1 auto' }}
         disabled={!ringing && !live}
         aria-label={t('button.hangup')}
         data-testid={`${testIdPrefix}-hangup`}
