@@ -26,4 +26,6 @@ export interface SocketData {
   userId: number;
   operPhone: string;
   locale: Locale;
+  /** The client's own id (`auth.client_id`), kept across its reconnects; null when not sent. */
+  clientId: string | null;
 }

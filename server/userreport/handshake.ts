@@ -67,5 +67,7 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
   if (!operPhone || !user?.extension || operPhone !== user.extension)
     throw new HandshakeError('oper_phone_mismatch', locale);
 
-  return { userId: row.id, operPhone, locale };
+  const clientId =
+    typeof auth?.client_id === 'string' && /^[\w-]{1,64}$/.test(auth.client_id) ? auth.client_id : null;
+  return { userId: row.id, operPhone, locale, clientId };
 }

@@ -38,9 +38,11 @@ export function wireNamespace(app: FastifyInstance, hub: UserReportHub, nsp: Use
   });
 
   nsp.on('connection', (socket: ReportSocket) => {
-    const { userId, operPhone, locale } = socket.data;
+    const { userId, operPhone, locale, clientId } = socket.data;
     const holder = holders.get(userId);
-    if (holder && holder.connected) {
+    // The same client coming back (its old connection not yet noticed as lost) takes its own place again.
+    if (holder?.connected && clientId !== null && holder.data.clientId === clientId) holder.disconnect(true);
+    else if (holder && holder.connected) {
       // The browser keeps one tab; this is a second browser or machine. The newer one gives way.
       socket.emit('limitConnections', reportText(locale, 'limitConnections'));
       socket.disconnect(true);

@@ -4,7 +4,7 @@
 // admin route and on connect.
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
 import { liveReportOf, liveReports } from '../../server/userreport';
 import { useTestApp } from './helpers/app';
@@ -17,6 +17,7 @@ interface Handshake {
   user_id?: string | number;
   oper_phone?: string;
   locale?: string;
+  client_id?: string;
 }
 
 const REPORT = {
@@ -66,9 +67,9 @@ describe.each(databaseTargets)('the /userreport channel on $name', (target) => {
   });
 
   const open = (handshake: Handshake) => {
-    const { token, locale = 'en', ...query } = handshake;
+    const { token, locale = 'en', client_id, ...query } = handshake;
     const socket = connect(`${base}/userreport`, {
-      auth: { ...(token ? { token } : {}), locale },
+      auth: { ...(token ? { token } : {}), locale, ...(client_id ? { client_id } : {}) },
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
       transports: ['websocket'],
       reconnection: false,
@@ -222,6 +223,26 @@ describe.each(databaseTargets)('the /userreport channel on $name', (target) => {
     await until(() => liveReportOf(ctx.app, Number(handshake.user_id))?.connected === false);
     const third = await connected(handshake);
     expect(third.connected).toBe(true);
+  });
+
+  it("lets the same client's reconnect take its place while its old connection is still open", async () => {
+    const handshake = { ...(await operator()), client_id: 'tab-1' };
+    const old = await connected(handshake);
+    const oldDropped = first(old, ['disconnect']);
+    const again = open(handshake);
+    const limited = vi.fn();
+    again.on('limitConnections', limited);
+    await until(() => again.connected);
+    expect((await oldDropped).arg).toBe('io server disconnect');
+    expect(await again.emitWithAck('report', REPORT)).toEqual({ ok: true });
+    expect(liveReportOf(ctx.app, Number(handshake.user_id))).toMatchObject({
+      connected: true,
+      report: REPORT,
+    });
+    // Another client of the same user is still refused.
+    const other = open({ ...handshake, client_id: 'tab-2' });
+    expect((await first(other, ['limitConnections'])).arg).toMatch(/already connected/);
+    expect(limited).not.toHaveBeenCalled();
   });
 
   it('broadcasts updateStateAmount through the admin route and sends it on connect while true', async () => {

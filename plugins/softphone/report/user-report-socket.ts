@@ -81,6 +81,7 @@ export function connectUserReport(options: UserReportOptions): UserReportConnect
   const notify = options.notify ?? shellNotify;
   const reconnectDelay = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
   const readToken = typeof options.token === 'function' ? options.token : () => options.token as string;
+  const clientId = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -96,7 +97,8 @@ export function connectUserReport(options: UserReportOptions): UserReportConnect
     tryAllTransports: true,
     query: { user_id: String(options.userId), oper_phone: options.operPhone },
     // Read at every attempt, so a renewed token is used.
-    auth: (cb) => cb({ token: readToken() ?? '', locale }),
+    // client_id: the server tells this tab's own reconnect from a second browser (limitConnections).
+    auth: (cb) => cb({ token: readToken() ?? '', locale, client_id: clientId }),
   });
 
   const stopRetry = () => {
