@@ -5,7 +5,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
+import type { PeerApi, PeerLog } from './sip-peer/peer';
 import { peerCredentials } from './sip-server';
+
+export type { PeerLog };
 
 let bundle: Promise<string> | null = null;
 const peerBundle = () =>
@@ -33,27 +36,6 @@ const peerPageUrl = () =>
         );
       }),
   ));
-
-export interface PeerLog {
-  registered: boolean;
-  states: string[];
-  incoming: { from: string; headers: Record<string, string> }[];
-  dtmf: string[];
-  refers: string[];
-  confirmedCalls: number;
-}
-
-interface PeerApi {
-  log: PeerLog;
-  confirmTimes: number[];
-  start: (options: unknown) => void;
-  call: (target: string) => void;
-  answer: () => void;
-  hangup: () => void;
-  inCall: () => boolean;
-  audioBytesReceived: () => Promise<number>;
-  stop: () => void;
-}
 
 // Runs inside the page (page.evaluate serialises the callers, which may only use their arguments).
 declare global {

@@ -8,16 +8,16 @@ export interface ApiResponse<T> {
   data: T;
 }
 
-/** `url` is relative to /api, e.g. apiRequest('get', '/ping'). */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  data?: unknown,
-): Promise<ApiResponse<T>> {
+async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url: string, data?: unknown) {
   // Loaded on first use: keeps plugin definitions importable where no browser globals exist.
   const { request } = await import('@/providers/http-client');
-  return (await request(method, url, data)) as ApiResponse<T>;
+  const response = baseURL ? request(method, url, data, { baseURL }) : request(method, url, data);
+  return (await response) as ApiResponse<T>;
 }
+
+/** `url` is relative to /api, e.g. apiRequest('get', '/ping'). */
+export const apiRequest = <T = unknown>(method: HttpMethod, url: string, data?: unknown) =>
+  requestAt<T>(undefined, method, url, data);
 
 /** Hook form of apiRequest, for components. */
 export const useApi = () => apiRequest;
@@ -50,11 +50,5 @@ export async function downloadApiFile(url: string, name: string): Promise<void> 
 }
 
 /** A call to the telephony side, `{domain}/node/...` (spec 001 section 7): `url` is relative to /node. */
-export async function telephonyRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  data?: unknown,
-): Promise<ApiResponse<T>> {
-  const { request } = await import('@/providers/http-client');
-  return (await request(method, url, data, { baseURL: '/node' })) as ApiResponse<T>;
-}
+export const telephonyRequest = <T = unknown>(method: HttpMethod, url: string, data?: unknown) =>
+  requestAt<T>('/node', method, url, data);

@@ -23,24 +23,20 @@ import {
 vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
 vi.mock('@/src/plugin-api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  apiRequest: vi.fn(),
-  telephonyRequest: vi.fn(),
-  notify: vi.fn(async () => undefined),
+  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
 }));
-vi.mock('@/plugins/softphone/audio/sounds', () => ({
-  playSound: vi.fn(() => true),
-  stopSound: vi.fn(),
-  stopAllSounds: vi.fn(),
-  playDtmfTone: vi.fn(() => true),
-}));
-vi.mock('@/plugins/softphone/audio/devices', () => ({
-  microphoneConstraints: vi.fn(async () => ({ audio: true })),
-  applySpeaker: vi.fn(async () => undefined),
-}));
-vi.mock('@/plugins/softphone/audio/stop-playback', () => ({ stopMediaPlayback: vi.fn() }));
-vi.mock('@/plugins/softphone/report/user-report-socket', () => ({
-  connectUserReport: vi.fn(() => ({ report: vi.fn(), close: vi.fn() })),
-}));
+vi.mock('@/plugins/softphone/audio/sounds', async () =>
+  (await import('./softphone-engine-mocks')).soundsFake(),
+);
+vi.mock('@/plugins/softphone/audio/devices', async () =>
+  (await import('./softphone-engine-mocks')).devicesFake(),
+);
+vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
+  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
+);
+vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
+  (await import('./softphone-engine-mocks')).reportSocketFake(),
+);
 
 let phone: Phone | undefined;
 beforeEach(() => {

@@ -3,8 +3,8 @@
 // engine calls, a signed-in user, and a helper that starts the engine up to a registered phone.
 // Each test file mocks the modules itself (vi.mock is hoisted per file): JsSIP with the fakes from here,
 //   vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-// the API, audio and report socket with inline factories (an audio factory that imports this file races
-// the engine's imports and leaves it the real module).
+// the API, audio and report socket with the fakes of softphone-engine-mocks.ts (a factory that imported
+// this file would race the engine's imports and leave it the real modules).
 import { expect, vi } from 'vitest';
 import type { CrmUser } from '@/providers/user';
 import { sessionState } from '@/providers/session-state';

@@ -3,7 +3,7 @@
 import { UA, WebSocketInterface } from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 
-interface PeerLog {
+export interface PeerLog {
   registered: boolean;
   states: string[];
   incoming: { from: string; headers: Record<string, string> }[];
@@ -106,5 +106,7 @@ const peer = {
     ua?.stop();
   },
 };
+
+export type PeerApi = typeof peer;
 
 (window as unknown as { peer: typeof peer }).peer = peer;
