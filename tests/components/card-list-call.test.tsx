@@ -2,8 +2,8 @@
 // main phone through the shell's phone bridge, for global.call holders once the softphone can call.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { providePhone, publishPhoneState } from '@/src/plugin-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishPhoneState } from '@/src/plugin-api';
 import { plugins } from '@/plugins';
 import type { CrmUser } from '@/providers/user';
 import { App } from '@/src/App';
@@ -12,6 +12,7 @@ import { registerPlugins } from '@/src/plugin-host/register-plugins';
 import { CARD_LIST_KEYS, cardListServer, cardListUser, SPRING } from './card-list-support';
 import { preloadCardChunks } from './contact-card-support';
 import { api, signIn, useApiServer } from './support';
+import { useFakePhone } from './fake-phone';
 
 const { server } = useApiServer();
 
@@ -22,20 +23,7 @@ beforeAll(() =>
   ),
 );
 
-let removePhone: (() => void) | null = null;
-
-function fakePhone(canCall = true) {
-  const call = vi.fn();
-  removePhone = providePhone({ call });
-  publishPhoneState({ canCall, busy: false });
-  return call;
-}
-
-afterEach(() => {
-  removePhone?.();
-  removePhone = null;
-  publishPhoneState({ canCall: false, busy: false });
-});
+const fakePhone = useFakePhone();
 
 const CALLER_KEYS = `${CARD_LIST_KEYS},global.call`;
 

@@ -2,11 +2,11 @@
 // shell's phone bridge, and what a save tells the rest of the app (notifyContactCardSaved, the call task).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactCard } from '@/plugins/contact-card/ContactCard';
 import type { CrmUser } from '@/providers/user';
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
-import { onContactCardSaved, providePhone, publishPhoneState } from '@/src/plugin-api';
+import { onContactCardSaved, publishPhoneState } from '@/src/plugin-api';
 import { toCurrentUser } from '@/src/session/current-user';
 import {
   cardHandlers,
@@ -18,24 +18,11 @@ import {
   WithNotices,
 } from './contact-card-support';
 import { admin, renderInShell, useApiServer } from './support';
+import { useFakePhone } from './fake-phone';
 
 const { server } = useApiServer();
 
-let removePhone: (() => void) | null = null;
-
-/** A softphone that records the calls; `canCall` as the softphone would publish it. */
-function fakePhone(canCall = true) {
-  const call = vi.fn();
-  removePhone = providePhone({ call });
-  publishPhoneState({ canCall, busy: false });
-  return call;
-}
-
-afterEach(() => {
-  removePhone?.();
-  removePhone = null;
-  publishPhoneState({ canCall: false, busy: false });
-});
+const fakePhone = useFakePhone();
 
 async function renderCard(user: CrmUser = admin, taskId?: number) {
   const ctx = { user: toCurrentUser(user)!, config: DEFAULT_RUNTIME_CONFIG, contactId: 5 };

@@ -2,32 +2,20 @@
 // bridge, and the task lists reloading after a contact card is saved (spec 000 section 4.1).
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ContactTasksTab from '@/plugins/tasks/ContactTasksTab';
 import TaskBell from '@/plugins/tasks/TaskBell';
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
-import { notifyContactCardSaved, providePhone, publishPhoneState } from '@/src/plugin-api';
+import { notifyContactCardSaved, publishPhoneState } from '@/src/plugin-api';
 import { toCurrentUser } from '@/src/session/current-user';
 import { WithNotices } from './contact-card-support';
 import { admin, api, renderInShell, signIn, useApiServer } from './support';
 import { bellPage, taskFixture } from './tasks-support';
+import { useFakePhone } from './fake-phone';
 
 const { server } = useApiServer();
 
-let removePhone: (() => void) | null = null;
-
-function fakePhone(canCall = true) {
-  const call = vi.fn();
-  removePhone = providePhone({ call });
-  publishPhoneState({ canCall, busy: false });
-  return call;
-}
-
-afterEach(() => {
-  removePhone?.();
-  removePhone = null;
-  publishPhoneState({ canCall: false, busy: false });
-});
+const fakePhone = useFakePhone();
 
 /** Answers the bell with `items`, recording every query's task_type:page:limit. */
 function bell(items = [taskFixture(1)]) {
