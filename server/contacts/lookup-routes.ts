@@ -6,6 +6,7 @@ import { currentUser } from '../auth/guard';
 import { campaigns, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { tags } from '../resources/tables/tag';
+import { trunks } from '../resources/tables/trunk';
 import { isAllowed } from '../shared';
 import { CONTACT_LABELS } from './labels';
 import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
@@ -16,6 +17,8 @@ const projectColumns = {
   queue_name: campaigns.queue_name,
   title: campaigns.title,
   active_additional_phone_timeout: campaigns.active_additional_phone_timeout,
+  /** The project's trunk title (null: none), the X-Trunk of the softphone's calls. */
+  trunk: trunks.title,
 };
 
 export function lookupRoutes(app: FastifyInstance) {
@@ -75,6 +78,7 @@ export function lookupRoutes(app: FastifyInstance) {
       const items = await app.db
         .select(projectColumns)
         .from(campaigns)
+        .leftJoin(trunks, eq(trunks.id, campaigns.trunk_id))
         .where(user.role === 'ROLE_ADMIN' ? undefined : mine)
         .orderBy(asc(campaigns.title), asc(campaigns.id));
       return { items };

@@ -175,7 +175,7 @@ describe('placed calls', () => {
 });
 
 describe('the project a call without one goes to (campaign-select dialog)', () => {
-  const SECOND = { project_id: 2, queue_name: 'campaign_2', title: 'Campaign two' };
+  const SECOND = { project_id: 2, queue_name: 'campaign_2', title: 'Campaign two', trunk: null };
 
   it('uses the chosen queue and reports the change', async () => {
     phone = await startPhone({ api: { projects: [PROJECT, SECOND] } });
@@ -194,6 +194,15 @@ describe('the project a call without one goes to (campaign-select dialog)', () =
     await settle();
     expect(callOptions(phone.ua!).extraHeaders).toEqual(
       expect.arrayContaining(['X-Campaign: 2', 'X-Queue: campaign_2']),
+    );
+  });
+
+  it("sends the project's own trunk as X-Trunk when it has one", async () => {
+    phone = await startPhone({ api: { projects: [{ ...PROJECT, trunk: 'project-trunk' }] } });
+    phone.engine.actions.call({ phone: '79161234567', campaignId: 1 });
+    await settle();
+    expect(callOptions(phone.ua!).extraHeaders).toEqual(
+      expect.arrayContaining(['X-Trunk: project-trunk', 'X-Main-Trunk: main_trunk']),
     );
   });
 

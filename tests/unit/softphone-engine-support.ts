@@ -115,7 +115,12 @@ export const SETTINGS = {
   ws_host: 'wss://pbx.test/ws',
   expires_at: 4_102_444_800, // 2100: the credentials are not renewed during a test
 };
-export const PROJECT = { project_id: 1, queue_name: 'campaign_1', title: 'Campaign one' };
+export const PROJECT = {
+  project_id: 1,
+  queue_name: 'campaign_1',
+  title: 'Campaign one',
+  trunk: null as string | null,
+};
 export const CONTACT = { id: 42, full_name: 'Ivan Petrov', campaign_id: 1, phone: '7916***4567' };
 
 export interface ApiSetup {

@@ -21,7 +21,9 @@ export function createOutgoing(ctx: EngineContext, callCardOpened: (contactId: n
     const plan = planOutbound(request, {
       extension: settings?.extension ?? '',
       mainTrunk: (ctx.user.raw.main_trunk_name as string | null | undefined) ?? null,
-      project: project ? { id: project.project_id, queueName: project.queue_name, trunk: null } : null,
+      project: project
+        ? { id: project.project_id, queueName: project.queue_name, trunk: project.trunk ?? null }
+        : null,
     });
     if (plan === 'empty') return void playSound('rejected');
     if (typeof plan === 'string') return void notify({ type: 'error', message: ctx.t(`errors.${plan}`) });

@@ -6,6 +6,8 @@ export interface Project {
   project_id: number;
   queue_name: string;
   title: string;
+  /** The project's trunk title: the X-Trunk of its calls (the user's main trunk when null). */
+  trunk: string | null;
 }
 
 export async function fetchProjects(): Promise<Project[]> {
