@@ -3,24 +3,10 @@
 import type { PhoneHandle } from './context';
 import { createPhoneEngine, type PhoneEngine } from './engine';
 import { createPhoneStore } from './store';
-import type { PhoneActions } from './types';
+import { INITIAL_PHONE_STATE } from './types';
 
 const store = createPhoneStore();
 let engine: PhoneEngine | null = null;
-
-const idle = (): void => undefined;
-const IDLE_ACTIONS: PhoneActions = {
-  call: idle,
-  answer: idle,
-  hangup: idle,
-  toggleMute: idle,
-  toggleHold: idle,
-  sendDtmf: () => false,
-  transfer: idle,
-  cancelTransfer: idle,
-  setPresence: idle,
-  chooseQueue: idle,
-};
 
 const handle: PhoneHandle = {
   store,
@@ -30,7 +16,7 @@ const handle: PhoneHandle = {
     hangup: () => engine?.actions.hangup(),
     toggleMute: () => engine?.actions.toggleMute(),
     toggleHold: () => engine?.actions.toggleHold(),
-    sendDtmf: (tone) => engine?.actions.sendDtmf(tone) ?? IDLE_ACTIONS.sendDtmf(tone),
+    sendDtmf: (tone) => engine?.actions.sendDtmf(tone) ?? false,
     transfer: (target) => engine?.actions.transfer(target),
     cancelTransfer: () => engine?.actions.cancelTransfer(),
     setPresence: (presence) => engine?.actions.setPresence(presence),
@@ -43,6 +29,7 @@ export const phoneInstance = (): PhoneHandle => handle;
 /** Starts the phone for `deps.user`; the returned function stops it (log out, unmount). */
 export function startPhone(deps: Parameters<typeof createPhoneEngine>[1]): () => void {
   engine?.stop();
+  store.set(INITIAL_PHONE_STATE); // nothing of the previous user's phone carries over
   const running = createPhoneEngine(store, deps);
   engine = running;
   running.start();
