@@ -8,6 +8,7 @@ import { TokenService } from './auth/jwt';
 import { loginRoutes } from './auth/login-routes';
 import { restoreRoutes } from './auth/restore-routes';
 import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissions';
+import { enforceObjectScope } from './auth/scope/enforce';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
@@ -75,6 +76,7 @@ export function buildApp({
     },
   });
   enforceRoutePermissions(app); // first: every later route is checked
+  enforceObjectScope(app);
   app.addHook('onRoute', markFiniteNumbers);
 
   app.decorate('appConfig', config);

@@ -6,6 +6,7 @@ import type { Locale } from './i18n/locale';
 import type { TokenService } from './auth/jwt';
 import type { Mailer } from './mail/mailer';
 import type { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
+import type { RouteScope } from './auth/scope/declare';
 
 /** A catalogue key, or several keys that are all required. */
 export type RequiredKeys = PermissionKey | readonly PermissionKey[];
@@ -20,6 +21,7 @@ export interface RouteDeclaration {
   method: string;
   url: string;
   permission: RoutePermission;
+  scope?: RouteScope;
 }
 
 /** The caller, loaded afresh on every request (a permission change applies at the next request). */
@@ -33,6 +35,8 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** Which objects the request names and how its rows are narrowed (server/auth/scope/declare.ts). */
+    scope?: RouteScope;
     /** Field labels for `{field}` in this route's validation messages (generated resource routes). */
     labels?: Readonly<Record<string, Text>>;
     /** The route reads multipart/form-data itself (server/uploads); any other route answers 415 to it. */

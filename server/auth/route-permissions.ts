@@ -11,7 +11,8 @@ const isRequiredKeys = (value: unknown) =>
   isKey(value) || (Array.isArray(value) && value.length > 0 && value.every(isKey));
 
 const isAnyOf = (value: unknown) => {
-  const anyOf = typeof value === 'object' && value !== null ? (value as { anyOf?: unknown }).anyOf : undefined;
+  const anyOf =
+    typeof value === 'object' && value !== null ? (value as { anyOf?: unknown }).anyOf : undefined;
   return Array.isArray(anyOf) && anyOf.length > 0 && anyOf.every(isRequiredKeys);
 };
 
@@ -36,7 +37,8 @@ export function enforceRoutePermissions(app: FastifyInstance): void {
     const methods = [route.method].flat().map(String);
     const permission = route.config?.permission;
     if (!isRoutePermission(permission)) throw new UndeclaredRouteError(methods, route.url, permission);
-    for (const method of methods) declarations.push({ method, url: route.url, permission });
+    for (const method of methods)
+      declarations.push({ method, url: route.url, permission, scope: route.config?.scope });
   });
 }
 

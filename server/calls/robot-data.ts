@@ -11,7 +11,10 @@ import { INT4_MAX } from '../resources/fields';
 export function robotDataRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/contact/get_robot_data/:id',
-    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    {
+      config: { permission: 'contact.show', scope: { names: { 'params.id': 'contact' } } },
+      schema: { params: ID_PARAMS },
+    },
     async (request) => {
       const { id } = request.params;
       const [row] =

@@ -1,9 +1,10 @@
 // GET /api/call/list (spec 001 sections 6, 7 and 9). Without all_calls a contact's own calls; with it (or by a
 // phone alone) every call of the phone whatever contact it was made for, which needs contact.callAllShow and
 // is never open to guests (spec 001 section 6: guests do not get the show-all-calls switch).
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
+import { callVisibleTo } from '../auth/scope/visible';
 import { contacts } from '../contacts/table';
 import { contactNotFound } from '../contacts/update';
 import { readPhone } from '../contacts/values';
@@ -40,7 +41,11 @@ export function callRoutes(app: FastifyInstance) {
   app.get<{ Querystring: CallListQuery }>(
     '/call/list',
     {
-      config: { permission: 'contact.callShow', labels: CALL_LABELS },
+      config: {
+        permission: 'contact.callShow',
+        labels: CALL_LABELS,
+        scope: { names: { 'query.contact': 'contact' }, rows: 'visibleTo' },
+      },
       schema: { querystring: CALL_LIST_QUERY },
       preValidation: normaliseQuery,
     },
@@ -71,7 +76,8 @@ export function callRoutes(app: FastifyInstance) {
         if (phone === undefined) throw invalidFields({ client_phone: problem('regex', 'client_phone') });
         where = eq(calls.client_phone, phone);
       }
-      const { rows, totalCount } = await callPage(app.db, where, page, limit);
+      // A phone's calls may be other contacts': only those the caller sees (server/auth/scope/visible.ts).
+      const { rows, totalCount } = await callPage(app.db, and(where, callVisibleTo(user))!, page, limit);
       return { items: rows.map((row) => callJson(row, user.role, hiddenByRequest)), totalCount };
     },
   );

@@ -10,7 +10,7 @@ import { forbidden, invalidFields } from '../http/errors';
 import { statuses } from '../resources/tables/status';
 import { formatValidation } from '../shared';
 import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
-import { visibleTo } from './list-scope';
+import { visibleTo } from '../auth/scope/visible';
 import { contacts } from './table';
 
 const invalid = (field: string) =>
@@ -34,7 +34,7 @@ export function listBulkRoutes(app: FastifyInstance) {
   app.put<{ Body: { ids: number[]; user_id: string } }>(
     '/contact/list/operator',
     {
-      config: { permission: 'contact.operatorChange', labels: LIST_LABELS },
+      config: { permission: 'contact.operatorChange', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
       schema: { body: OPERATOR_BODY },
     },
     async (request) => {
@@ -59,7 +59,10 @@ export function listBulkRoutes(app: FastifyInstance) {
   // card): one such contact among the chosen refuses the whole change.
   app.put<{ Body: { ids: number[]; status_id: number } }>(
     '/contact/list/status',
-    { config: { permission: 'contact.statusChange', labels: LIST_LABELS }, schema: { body: STATUS_BODY } },
+    {
+      config: { permission: 'contact.statusChange', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
+      schema: { body: STATUS_BODY },
+    },
     async (request) => {
       const { ids, status_id } = request.body;
       const scope = chosen(ids, visibleTo(currentUser(request)));

@@ -10,7 +10,7 @@ import { tasks } from '../tasks/table';
 import type { CurrentUser } from '../types';
 import { phonesHiddenFor } from './mask';
 import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './list-schema';
-import { visibleTo } from './list-scope';
+import { visibleTo } from '../auth/scope/visible';
 import { contactAdditionalPhones, contacts } from './table';
 import { readDate } from './values';
 

@@ -20,7 +20,10 @@ const badCursor = () =>
 export function contactListRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/contact/list',
-    { config: { permission: 'contact.list', labels: LIST_LABELS }, schema: { querystring: LIST_QUERY } },
+    {
+      config: { permission: 'contact.list', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
+      schema: { querystring: LIST_QUERY },
+    },
     async (request) => {
       const user = currentUser(request);
       const q = request.query;

@@ -1,8 +1,9 @@
 // Look-ups the card makes beside the contact (spec 001 section 7): the last call's tags of a phone, the
 // operators to choose from, and a user's projects.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
+import { visibleTo } from '../auth/scope/visible';
 import { campaigns, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { tags } from '../resources/tables/tag';
@@ -24,10 +25,14 @@ const projectColumns = {
 export function lookupRoutes(app: FastifyInstance) {
   app.get<{ Params: { phone: string } }>(
     '/tag/last/:phone',
-    { config: { permission: 'contact.show' }, schema: { params: PHONE_PARAMS } },
+    {
+      config: { permission: 'contact.show', scope: { rows: 'visibleTo' } },
+      schema: { params: PHONE_PARAMS },
+    },
     async (request) => {
       const phone = request.params.phone.replace(/\D/g, '');
-      const ids = sql`(select distinct unnest(${contacts.last_tags}) from ${contacts} where ${contacts.phone} = ${phone})`;
+      const mine = and(eq(contacts.phone, phone), visibleTo(currentUser(request)));
+      const ids = sql`(select distinct unnest(${contacts.last_tags}) from ${contacts} where ${mine})`;
       const items = await app.db
         .select({ id: tags.id, title: tags.title, color: tags.color, app_system: tags.app_system })
         .from(tags)

@@ -15,12 +15,13 @@ import { loadCardJson } from './routes';
 
 type PhoneBody = { phone: string; tz?: string; provider?: string; region?: string };
 const config = { permission: 'contact.update', labels: CONTACT_LABELS } as const;
+const ofContact = { ...config, scope: { names: { 'params.contactId': 'contact' } } } as const;
 
 export function phoneRoutes(app: FastifyInstance) {
   app.put<{ Params: { contactId: number }; Body: PhoneBody }>(
     '/contact/create_additional_phone/:contactId',
     {
-      config,
+      config: ofContact,
       schema: { params: CONTACT_ID_PARAMS, body: ADDITIONAL_PHONE_BODY },
       preValidation: normaliseBody,
     },
@@ -39,7 +40,10 @@ export function phoneRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/additional_phone/delete/:id',
-    { config, schema: { params: ID_PARAMS } },
+    {
+      config: { ...config, scope: { names: { 'params.id': 'additionalPhone' } } },
+      schema: { params: ID_PARAMS },
+    },
     async (request, reply) => {
       const id = request.params.id;
       if (id > INT4_MAX || (await deletePhone(app.db, id)) === null) throw notFound();
@@ -49,7 +53,13 @@ export function phoneRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { contactId: number }; Body: { additional_phone_id: number } }>(
     '/contact/swap_phone/:contactId',
-    { config, schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY } },
+    {
+      config: {
+        ...config,
+        scope: { names: { 'params.contactId': 'contact', 'body.additional_phone_id': 'additionalPhone' } },
+      },
+      schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY },
+    },
     async (request) => {
       const { contactId } = request.params;
       const phoneId = request.body.additional_phone_id;

@@ -1,6 +1,7 @@
 // The contact card's routes (spec 001 section 7, "Contacts and card").
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
+import type { RouteScope } from '../auth/scope/declare';
 import { INT4_MAX } from '../resources/fields';
 import { normaliseBody } from './body';
 import { CONTACT_LABELS } from './labels';
@@ -11,6 +12,10 @@ import { contactNotFound, updateContact } from './update';
 import type { Body } from './values';
 
 type IdRequest = { Params: { id: number }; Body: Body };
+
+/** The card names its contact; a save may move it to another project, which the caller must see too. */
+const CARD: RouteScope = { names: { 'params.id': 'contact' } };
+const CARD_SAVE: RouteScope = { names: { 'params.id': 'contact', 'body.campaign': 'projectOrNone' } };
 
 export async function loadCardJson(
   app: FastifyInstance,
@@ -25,7 +30,7 @@ export async function loadCardJson(
 export function cardRoutes(app: FastifyInstance) {
   app.get<IdRequest>(
     '/contact/:id',
-    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    { config: { permission: 'contact.show', scope: CARD }, schema: { params: ID_PARAMS } },
     async (request) => loadCardJson(app, request.params.id, currentUser(request).role),
   );
 
@@ -34,7 +39,7 @@ export function cardRoutes(app: FastifyInstance) {
     app.put<IdRequest>(
       path,
       {
-        config: { permission: 'contact.update', labels: CONTACT_LABELS },
+        config: { permission: 'contact.update', labels: CONTACT_LABELS, scope: CARD_SAVE },
         schema: { params: ID_PARAMS, body: UPDATE_BODY },
         preValidation: normaliseBody,
       },
@@ -49,7 +54,7 @@ export function cardRoutes(app: FastifyInstance) {
   app.put<IdRequest>(
     '/contact/update/min/:id',
     {
-      config: { permission: 'contact.show', labels: CONTACT_LABELS },
+      config: { permission: 'contact.show', labels: CONTACT_LABELS, scope: CARD_SAVE },
       schema: { params: ID_PARAMS, body: UPDATE_MIN_BODY },
       preValidation: normaliseBody,
     },
@@ -64,7 +69,7 @@ export function cardRoutes(app: FastifyInstance) {
 
   app.get<IdRequest>(
     '/contact/get_contact_user/:id',
-    { config: { permission: 'contact.show' }, schema: { params: ID_PARAMS } },
+    { config: { permission: 'contact.show', scope: CARD }, schema: { params: ID_PARAMS } },
     async (request) => (await loadCardJson(app, request.params.id, currentUser(request).role)).user,
   );
 }

@@ -15,6 +15,9 @@ const QUERY = (field: 'phone' | 'email') => ({
   },
 });
 
+/** The contact being edited; the answer itself names no contact. */
+const SCOPE = { names: { 'query.contact_id': 'contact' } } as const;
+
 type CheckQuery = { Querystring: { phone?: string; email?: string; contact_id?: number } };
 
 export function uniqueRoutes(app: FastifyInstance) {
@@ -23,7 +26,7 @@ export function uniqueRoutes(app: FastifyInstance) {
 
   app.get<CheckQuery>(
     '/contact/check_phone',
-    { config: { permission: 'contact.show' }, schema: { querystring: QUERY('phone') } },
+    { config: { permission: 'contact.show', scope: SCOPE }, schema: { querystring: QUERY('phone') } },
     async (request) => {
       const digits = (request.query.phone ?? '').replace(/\D/g, '');
       if (digits.length !== CHECKED_PHONE_DIGITS) return { valid: true, checked: false };
@@ -44,7 +47,7 @@ export function uniqueRoutes(app: FastifyInstance) {
 
   app.get<CheckQuery>(
     '/contact/check_email',
-    { config: { permission: 'contact.show' }, schema: { querystring: QUERY('email') } },
+    { config: { permission: 'contact.show', scope: SCOPE }, schema: { querystring: QUERY('email') } },
     async (request) => {
       const email = (request.query.email ?? '').trim().toLowerCase();
       if (!email) return { valid: true, checked: false };

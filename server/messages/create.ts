@@ -45,7 +45,11 @@ export function createRoute(app: FastifyInstance) {
   app.post<{ Body: CreateBody }>(
     '/message/create',
     {
-      config: { permission: { anyOf: ['contact.emailCreate', 'contact.smsCreate'] }, labels: MESSAGE_LABELS },
+      config: {
+        permission: { anyOf: ['contact.emailCreate', 'contact.smsCreate'] },
+        labels: MESSAGE_LABELS,
+        scope: { names: { 'body.contact': 'contact', 'body.campaign': 'project', 'body.call': 'call' } },
+      },
       schema: { body: CREATE_BODY },
       preValidation: normaliseBody,
     },

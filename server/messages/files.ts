@@ -19,7 +19,15 @@ const fileNotFound = () => new HttpError(404, 'not_found', 'fileNotFound');
 export function messageFileRoutes(app: FastifyInstance) {
   app.post(
     '/message/uploadFile',
-    { config: { permission: 'contact.emailCreate', multipart: true, labels: MESSAGE_LABELS } },
+    // An upload names no object yet: it becomes one through the message that attaches it.
+    {
+      config: {
+        permission: 'contact.emailCreate',
+        multipart: true,
+        labels: MESSAGE_LABELS,
+        scope: { rows: 'none' },
+      },
+    },
     async (request) => {
       assertMailerEnabled(app);
       const { uploads } = await receiveMultipart(request, {
@@ -36,7 +44,10 @@ export function messageFileRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(
     '/message/getFile/:file',
-    { config: { permission: 'contact.emailShow' }, schema: { params: FILE_PARAMS } },
+    {
+      config: { permission: 'contact.emailShow', scope: { names: { 'params.file': 'messageFile' } } },
+      schema: { params: FILE_PARAMS },
+    },
     async (request, reply) => {
       const { file } = request.params;
       const full = storedPath(attachmentsDir(app), file);

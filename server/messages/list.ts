@@ -17,7 +17,11 @@ export function listRoute(app: FastifyInstance) {
   app.get<{ Params: { contactId: number }; Querystring: { type: MessageType; campaign_id?: number } }>(
     '/message/list/:contactId',
     {
-      config: { permission: { anyOf: ['contact.emailShow', 'contact.smsShow'] }, labels: MESSAGE_LABELS },
+      config: {
+        permission: { anyOf: ['contact.emailShow', 'contact.smsShow'] },
+        labels: MESSAGE_LABELS,
+        scope: { names: { 'params.contactId': 'contact', 'query.campaign_id': 'project' } },
+      },
       schema: { params: LIST_PARAMS, querystring: LIST_QUERY },
       preValidation: normaliseQuery,
     },

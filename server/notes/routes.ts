@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
+import type { RouteScope } from '../auth/scope/declare';
 import { contacts } from '../contacts/table';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { INT4_MAX } from '../resources/fields';
@@ -27,14 +28,20 @@ export async function noteRoutes(app: FastifyInstance) {
     return row;
   };
   const one = async (id: number) => noteJson((await selectNotes(app.db, eq(notes.id, id)))[0]);
-  const config = (permission: 'contact.commentCreate' | 'contact.commentUpdate') => ({
+  const config = (permission: 'contact.commentCreate' | 'contact.commentUpdate', scope: RouteScope) => ({
     permission,
     labels: NOTE_LABELS,
+    scope,
   });
+  const ofNote: RouteScope = { names: { 'params.id': 'note' } };
 
   app.post<{ Body: { text: string; contact: string } }>(
     '/note/create',
-    { config: config('contact.commentCreate'), schema: { body: CREATE_BODY }, preValidation: normaliseBody },
+    {
+      config: config('contact.commentCreate', { names: { 'body.contact': 'contact' } }),
+      schema: { body: CREATE_BODY },
+      preValidation: normaliseBody,
+    },
     async (request, reply) => {
       const contactId = Number(request.body.contact);
       const [contact] =
@@ -53,7 +60,11 @@ export async function noteRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { contact_id: number } }>(
     '/note/list',
     {
-      config: { permission: 'contact.commentShow', labels: NOTE_LABELS },
+      config: {
+        permission: 'contact.commentShow',
+        labels: NOTE_LABELS,
+        scope: { names: { 'query.contact_id': 'contact' } },
+      },
       schema: { querystring: LIST_QUERY },
       preValidation: normaliseQuery,
     },
@@ -65,7 +76,7 @@ export async function noteRoutes(app: FastifyInstance) {
   app.put<IdRequest>(
     '/note/update/:id',
     {
-      config: config('contact.commentUpdate'),
+      config: config('contact.commentUpdate', ofNote),
       schema: { params: ID_PARAMS, body: UPDATE_BODY },
       preValidation: normaliseBody,
     },
@@ -81,7 +92,7 @@ export async function noteRoutes(app: FastifyInstance) {
 
   app.delete<IdRequest>(
     '/note/delete/:id',
-    { config: { permission: 'contact.commentDelete' }, schema: { params: ID_PARAMS } },
+    { config: { permission: 'contact.commentDelete', scope: ofNote }, schema: { params: ID_PARAMS } },
     async (request, reply) => {
       const note = await load(request.params.id, currentUser(request));
       await app.db.delete(notes).where(eq(notes.id, note.id));

@@ -3,6 +3,7 @@
 import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
+import { taskVisibleTo } from '../auth/scope/visible';
 import { forbidden } from '../http/errors';
 import type { CurrentUser } from '../types';
 import { normaliseQuery } from './body';
@@ -53,7 +54,11 @@ export function taskListRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(
     '/task/list',
     {
-      config: { permission: 'contact.taskShow', labels: TASK_LABELS },
+      config: {
+        permission: 'contact.taskShow',
+        labels: TASK_LABELS,
+        scope: { names: { 'query.contact_id': 'contact' }, rows: 'visibleTo' },
+      },
       schema: { querystring: LIST_QUERY },
       preValidation: normaliseQuery,
     },
@@ -67,6 +72,7 @@ export function taskListRoutes(app: FastifyInstance) {
             q.contact_id !== undefined ? eq(tasks.contact_id, q.contact_id) : undefined,
             ownerWhere(user, q),
             taskTypeWhere(q.type ?? 'all', now),
+            taskVisibleTo(user),
           );
       const rows = await selectTasks(app.db)
         .where(where)
@@ -79,7 +85,7 @@ export function taskListRoutes(app: FastifyInstance) {
   app.get<{ Querystring: BellQuery }>(
     '/task/list/bell',
     {
-      config: { permission: 'contact.taskShow', labels: TASK_LABELS },
+      config: { permission: 'contact.taskShow', labels: TASK_LABELS, scope: { rows: 'own' } },
       schema: { querystring: BELL_QUERY },
       preValidation: normaliseQuery,
     },

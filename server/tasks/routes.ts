@@ -47,11 +47,12 @@ export function taskChangeRoutes(app: FastifyInstance) {
 
   const withId = { params: ID_PARAMS };
   const body = { labels: TASK_LABELS };
+  const ofTask = { names: { 'params.id': 'task' } } as const;
 
   app.post<{ Body: TaskBody }>(
     '/task/create',
     {
-      config: { permission: 'contact.taskCreate', ...body },
+      config: { permission: 'contact.taskCreate', ...body, scope: { names: { 'body.contact': 'contact' } } },
       schema: { body: CREATE_BODY },
       preValidation: normaliseBody,
     },
@@ -68,7 +69,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
     app.put<IdRoute>(
       `/${prefix}/update/:id`,
       {
-        config: { permission: UPDATE, ...body },
+        config: { permission: UPDATE, ...body, scope: ofTask },
         schema: { ...withId, body: schema },
         preValidation: normaliseBody,
       },
@@ -76,9 +77,13 @@ export function taskChangeRoutes(app: FastifyInstance) {
     );
     app.post<IdRoute>(
       `/${prefix}/success/:id`,
-      { config: { permission: COMPLETE }, schema: withId },
+      { config: { permission: COMPLETE, scope: ofTask }, schema: withId },
       complete,
     );
-    app.delete<IdRoute>(`/${prefix}/delete/:id`, { config: { permission: DELETE }, schema: withId }, remove);
+    app.delete<IdRoute>(
+      `/${prefix}/delete/:id`,
+      { config: { permission: DELETE, scope: ofTask }, schema: withId },
+      remove,
+    );
   }
 }

@@ -83,7 +83,11 @@ export function callContactRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Query }>(
     '/call/contact/',
     {
-      config: { permission: 'global.call', labels: TELEPHONY_LABELS },
+      config: {
+        permission: 'global.call',
+        labels: TELEPHONY_LABELS,
+        scope: { names: { 'query.contact_id': 'contact', 'query.campaign_id': 'project' } },
+      },
       schema: { querystring: QUERY },
       preValidation: readContact,
     },

@@ -4,6 +4,7 @@
 import { asc, eq, exists, and, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
+import { visibleTo } from '../auth/scope/visible';
 import { contactAdditionalPhones, contacts } from '../contacts/table';
 import { isMasked, maskPhone, phonesHiddenFor } from '../contacts/mask';
 import { readPhone } from '../contacts/values';
@@ -23,7 +24,7 @@ export function callInfoRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { phone: string } }>(
     '/getCallInfoMin/',
     {
-      config: { permission: 'global.call', labels: TELEPHONY_LABELS },
+      config: { permission: 'global.call', labels: TELEPHONY_LABELS, scope: { rows: 'visibleTo' } },
       schema: { querystring: QUERY },
       preValidation: flattenQuery,
     },
@@ -49,7 +50,7 @@ export function callInfoRoutes(app: FastifyInstance) {
         })
         .from(contacts)
         .leftJoin(campaigns, eq(contacts.campaign_id, campaigns.id))
-        .where(or(eq(contacts.phone, phone), exists(additional)))
+        .where(and(or(eq(contacts.phone, phone), exists(additional)), visibleTo(user)))
         .orderBy(asc(contacts.id))
         .limit(CALL_INFO_LIMIT);
       return {

@@ -67,7 +67,12 @@ describe.each(databaseTargets)('blacklist import on $name', (target) => {
       url: '/api/black_list/list?limit=50&phone=9011112',
       headers: bearer(await login(ctx.app, 'admin@demo.local')),
     });
-    expect(list.json().items.map((i: { phone: string }) => i.phone).sort()).toEqual(['79011112233', '89011112234']);
+    expect(
+      list
+        .json()
+        .items.map((i: { phone: string }) => i.phone)
+        .sort(),
+    ).toEqual(['79011112233', '89011112234']);
   });
 
   it('imports a CSV with semicolons, quotes and no header; Windows-1251 headers are understood', async () => {
@@ -76,10 +81,20 @@ describe.each(databaseTargets)('blacklist import on $name', (target) => {
 
     const cp1251 = Buffer.from([
       ...Buffer.from('id;', 'latin1'),
-      0xd2, 0xe5, 0xeb, 0xe5, 0xf4, 0xee, 0xed, // "Телефон" in Windows-1251
+      0xd2,
+      0xe5,
+      0xeb,
+      0xe5,
+      0xf4,
+      0xee,
+      0xed, // "Телефон" in Windows-1251
       ...Buffer.from('\r\n1;79013334455\r\n2;79013334456\r\n', 'latin1'),
     ]);
-    const legacy = await upload({ filename: 'old.csv', contentType: 'application/vnd.ms-excel', data: cp1251 });
+    const legacy = await upload({
+      filename: 'old.csv',
+      contentType: 'application/vnd.ms-excel',
+      data: cp1251,
+    });
     expect(legacy.json()).toEqual({ added: 2, duplicate: 0, invalid: 0, total: 2 });
 
     const bom = await upload(csv('\uFEFFТелефон,Имя\n79014445566,А\n'));
@@ -122,7 +137,11 @@ describe.each(databaseTargets)('blacklist import on $name', (target) => {
       const label = locale === 'en' ? 'File' : 'Файл';
       const wrongType = { file: formatValidation(locale, 'mimes', { field: label }) };
       const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(100)]);
-      const spoofed = await upload({ filename: 'phones.csv', contentType: 'text/csv', data: png }, undefined, locale);
+      const spoofed = await upload(
+        { filename: 'phones.csv', contentType: 'text/csv', data: png },
+        undefined,
+        locale,
+      );
       expect(spoofed.statusCode).toBe(400);
       expect(spoofed.json().errors).toEqual(wrongType);
       const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)]);
@@ -138,7 +157,12 @@ describe.each(databaseTargets)('blacklist import on $name', (target) => {
       expect(none.json().errors).toEqual({ file: formatValidation(locale, 'required', { field: label }) });
     }
     const form = await ctx.app.inject(
-      formRequest('POST', '/api/black_list/import', { file: 'phones.csv' }, bearer(await login(ctx.app, 'admin@demo.local'))),
+      formRequest(
+        'POST',
+        '/api/black_list/import',
+        { file: 'phones.csv' },
+        bearer(await login(ctx.app, 'admin@demo.local')),
+      ),
     );
     expect(form.statusCode).toBe(400);
   });
@@ -159,7 +183,12 @@ describe.each(databaseTargets)('blacklist import on $name', (target) => {
     const without = await tokenWith(ctx, ['blackList.list', 'blackList.add', 'blackList.delete']);
     expect((await upload(csv('79040000000'), without)).statusCode).toBe(403);
     const only = await tokenWith(ctx, ['blackList.import']);
-    expect((await upload(csv('79040000000'), only)).json()).toEqual({ added: 1, duplicate: 0, invalid: 0, total: 1 });
+    expect((await upload(csv('79040000000'), only)).json()).toEqual({
+      added: 1,
+      duplicate: 0,
+      invalid: 0,
+      total: 1,
+    });
     const operator = await login(ctx.app, 'operator@demo.local');
     expect((await upload(csv('79040000001'), operator)).statusCode).toBe(403);
   });

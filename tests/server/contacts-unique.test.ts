@@ -61,7 +61,10 @@ describe.each(databaseTargets)('contact uniqueness checks on $name', (target) =>
   });
 
   it('answers the system tag ids for the script tab with contact.scriptOperatorShow', async () => {
-    const [robot] = await ctx.db.insert(tags).values({ title: 'Robot: agreed', app_system: true }).returning();
+    const [robot] = await ctx.db
+      .insert(tags)
+      .values({ title: 'Robot: agreed', app_system: true })
+      .returning();
     await ctx.db.insert(tags).values({ title: 'Manual', app_system: false });
     const res = await call(ctx, 'GET', '/api/tag/scripts-operator', await tokenOf(ctx, DEMO.operator));
     expect(res.statusCode, res.body).toBe(200);

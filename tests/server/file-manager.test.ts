@@ -11,7 +11,11 @@ import { databaseTargets } from './helpers/databases';
 import { multipartRequest, type FilePart } from './helpers/multipart';
 import { tokenWith } from './helpers/resource-api';
 
-const file = (filename: string, data: string | Buffer, contentType = 'application/octet-stream'): FilePart => ({
+const file = (
+  filename: string,
+  data: string | Buffer,
+  contentType = 'application/octet-stream',
+): FilePart => ({
   filename,
   contentType,
   data: Buffer.isBuffer(data) ? data : Buffer.from(data),
@@ -28,11 +32,14 @@ describe.each(databaseTargets)('file manager on $name', (target) => {
     return {
       upload: (f: FilePart | undefined) =>
         ctx.app.inject(multipartRequest('POST', '/api/file_manager/upload', f ? { file: f } : {}, headers)),
-      list: (query = '') => ctx.app.inject({ method: 'GET', url: `/api/file_manager/list?${query}`, headers }),
-      download: (id: number) => ctx.app.inject({ method: 'GET', url: `/api/file_manager/download/${id}`, headers }),
+      list: (query = '') =>
+        ctx.app.inject({ method: 'GET', url: `/api/file_manager/list?${query}`, headers }),
+      download: (id: number) =>
+        ctx.app.inject({ method: 'GET', url: `/api/file_manager/download/${id}`, headers }),
       rename: (id: number, name: string) =>
         ctx.app.inject(formRequest('PUT', `/api/file_manager/update/${id}`, { name }, headers)),
-      remove: (id: number) => ctx.app.inject({ method: 'DELETE', url: `/api/file_manager/delete/${id}`, headers }),
+      remove: (id: number) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/file_manager/delete/${id}`, headers }),
       disk: () => ctx.app.inject({ method: 'GET', url: '/api/balance/get_disk_space', headers }),
     };
   }
@@ -60,13 +67,17 @@ describe.each(databaseTargets)('file manager on $name', (target) => {
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload).toEqual(pdf.data);
     expect(got.headers['content-type']).toBe('application/pdf');
-    expect(got.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
+    expect(got.headers['content-disposition']).toMatch(
+      /^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/,
+    );
     expect(got.headers['content-disposition']).toContain(encodeURIComponent('Отчёт за май.pdf'));
 
     const renamed = await api.rename(row.id, '  May report.pdf ');
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ id: row.id, name: 'May report.pdf' });
-    expect((await api.download(row.id)).headers['content-disposition']).toContain('filename="May report.pdf"');
+    expect((await api.download(row.id)).headers['content-disposition']).toContain(
+      'filename="May report.pdf"',
+    );
     expect(readFileSync(path.join(dir(), stored.stored))).toEqual(pdf.data); // renaming never moves the file
 
     expect((await api.remove(row.id)).statusCode).toBe(204);
@@ -148,7 +159,10 @@ describe.each(databaseTargets)('file manager on $name', (target) => {
   it('needs its key on every route', async () => {
     const admin = await as('admin');
     const id = (await admin.upload(file('a.txt', 'a', 'text/plain'))).json().id as number;
-    const routes: [PermissionKey, (api: Awaited<ReturnType<typeof as>>) => Promise<{ statusCode: number }>][] = [
+    const routes: [
+      PermissionKey,
+      (api: Awaited<ReturnType<typeof as>>) => Promise<{ statusCode: number }>,
+    ][] = [
       ['fileManager.list', (api) => api.list()],
       ['fileManager.list', (api) => api.disk()],
       ['fileManager.create', (api) => api.upload(file('b.txt', 'b', 'text/plain'))],
@@ -158,15 +172,23 @@ describe.each(databaseTargets)('file manager on $name', (target) => {
     ];
     const others: PermissionKey[] = ['fileManager.list', 'fileManager.create', 'fileManager.update'];
     for (const [key, call] of routes) {
-      const without = await as([...others, 'fileManager.download', 'fileManager.delete'].filter((k) => k !== key) as PermissionKey[]);
+      const without = await as(
+        [...others, 'fileManager.download', 'fileManager.delete'].filter((k) => k !== key) as PermissionKey[],
+      );
       expect((await call(without)).statusCode, `without ${key}`).toBe(403);
       const only = await as([key]);
       expect([200, 201, 204], `with ${key}`).toContain((await call(only)).statusCode);
     }
-    for (const url of ['/api/file_manager/list', '/api/balance/get_disk_space', `/api/file_manager/download/${id}`])
+    for (const url of [
+      '/api/file_manager/list',
+      '/api/balance/get_disk_space',
+      `/api/file_manager/download/${id}`,
+    ])
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const operator = bearer(await login(ctx.app, 'operator@demo.local'));
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/file_manager/list', headers: operator })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/file_manager/list', headers: operator })).statusCode,
+    ).toBe(403);
   });
 
   it('answers the disk space of DATA_DIR: bytes, a percentage and free GiB', async () => {
@@ -174,7 +196,8 @@ describe.each(databaseTargets)('file manager on $name', (target) => {
     expect(res.statusCode).toBe(200);
     const d = res.json();
     expect(Object.keys(d).sort()).toEqual(['avail', 'free', 'size', 'use_percent', 'used']);
-    for (const key of ['size', 'used', 'avail']) expect(Number.isInteger(d[key]) && d[key] >= 0, key).toBe(true);
+    for (const key of ['size', 'used', 'avail'])
+      expect(Number.isInteger(d[key]) && d[key] >= 0, key).toBe(true);
     expect(d.size).toBeGreaterThan(0);
     expect(d.used + d.avail).toBeLessThanOrEqual(d.size);
     expect(d.use_percent).toBeGreaterThanOrEqual(0);

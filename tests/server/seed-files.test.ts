@@ -25,14 +25,25 @@ describe.each(databaseTargets)('demo files on $name', (target) => {
     await seedDemo(ctx.db, DEMO_PASSWORD, ctx.dataDir);
     expect(await counts()).toEqual({ moh: 2, files: 1, phones: 3 });
     const token = await login(ctx.app, 'admin@demo.local');
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/moh/list', headers: bearer(token) })).json();
-    expect(list.items.map((i: { title: string }) => i.title).sort()).toEqual(['Queue melody', 'Transfer hold tone']);
-    const audio = await ctx.app.inject({ method: 'GET', url: list.items[0].audio.url, headers: bearer(token) });
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: '/api/moh/list', headers: bearer(token) })
+    ).json();
+    expect(list.items.map((i: { title: string }) => i.title).sort()).toEqual([
+      'Queue melody',
+      'Transfer hold tone',
+    ]);
+    const audio = await ctx.app.inject({
+      method: 'GET',
+      url: list.items[0].audio.url,
+      headers: bearer(token),
+    });
     expect(audio.statusCode).toBe(200);
     expect(audio.headers['content-type']).toBe('audio/wav');
     expect(sniff(audio.rawPayload.subarray(0, 16))).toBe('audio/wav');
     expect(audio.rawPayload.readUInt32LE(40)).toBe(audio.rawPayload.length - 44); // a consistent WAV header
-    const files = (await ctx.app.inject({ method: 'GET', url: '/api/file_manager/list', headers: bearer(token) })).json();
+    const files = (
+      await ctx.app.inject({ method: 'GET', url: '/api/file_manager/list', headers: bearer(token) })
+    ).json();
     const guide = await ctx.app.inject({ method: 'GET', url: files.items[0].url, headers: bearer(token) });
     expect(guide.body).toMatch(/Demo call centre/);
 

@@ -10,7 +10,10 @@ describe.each(databaseTargets)('sovcom settings on $name', (target) => {
   const ctx = useTestApp(target);
 
   async function api(locale = 'en', token?: string) {
-    const headers = { ...bearer(token ?? (await login(ctx.app, 'admin@demo.local'))), 'accept-language': locale };
+    const headers = {
+      ...bearer(token ?? (await login(ctx.app, 'admin@demo.local'))),
+      'accept-language': locale,
+    };
     return {
       get: () => ctx.app.inject({ method: 'GET', url: '/api/sovcom/settings', headers }),
       put: (fields: Record<string, string>) =>
@@ -50,8 +53,14 @@ describe.each(databaseTargets)('sovcom settings on $name', (target) => {
     for (const res of [saved, read]) expect(res.body).not.toContain('super-secret-token');
 
     // Partial: an absent or empty token keeps the stored one; other fields change alone.
-    expect((await a.put({ partner_id: 'P-43', api_token: '' })).json()).toEqual({ ...expected, partner_id: 'P-43' });
-    expect((await a.putJson({ default_region: null })).json()).toMatchObject({ default_region: null, api_token_set: true });
+    expect((await a.put({ partner_id: 'P-43', api_token: '' })).json()).toEqual({
+      ...expected,
+      partner_id: 'P-43',
+    });
+    expect((await a.putJson({ default_region: null })).json()).toMatchObject({
+      default_region: null,
+      api_token_set: true,
+    });
     expect((await a.put({ default_region: '' })).json().default_region).toBeNull();
     // Removing the token is refused while the check is on, allowed once it is off.
     const refused = await a.put({ clear_api_token: 'true' });
@@ -104,9 +113,15 @@ describe.each(databaseTargets)('sovcom settings on $name', (target) => {
     expect((await only.get()).statusCode).toBe(200);
     expect((await only.put({ partner_id: 'x' })).statusCode).toBe(200);
 
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/sovcom_regions/get_regions' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/sovcom_regions/get_regions' })).statusCode).toBe(
+      401,
+    );
     const operator = bearer(await login(ctx.app, 'operator@demo.local'));
-    const regions = await ctx.app.inject({ method: 'GET', url: '/api/sovcom_regions/get_regions', headers: operator });
+    const regions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/sovcom_regions/get_regions',
+      headers: operator,
+    });
     expect(regions.statusCode).toBe(200);
     expect(regions.json()).toEqual(REGIONS);
     expect(regions.json()).toHaveLength(85);

@@ -1,16 +1,23 @@
 // Calling the task and note routes in tests: form bodies, users of a given role holding given keys.
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../server/contacts/table';
-import { permissionGroups, users } from '../../server/db/schema';
+import { permissionGroups, userGroups, users } from '../../server/db/schema';
 import type { PermissionKey, Role } from '../../server/shared';
 import { tasks } from '../../server/tasks/table';
 import type { TestContext } from './helpers/app';
 
 let serial = 0;
 
-/** A user of `role` whose permission group holds exactly `keys`: its id and bearer token. */
+/**
+ * A user of `role` whose permission group holds exactly `keys`: its id and bearer token. They work in the demo
+ * users' group (so an operator or guest sees the demo project's contacts), or in none when the demo is absent.
+ */
 export async function userWith(ctx: TestContext, role: Role, keys: readonly PermissionKey[]) {
   serial += 1;
+  const [shift] = await ctx.db
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(eq(userGroups.title, 'Day shift'));
   const [group] = await ctx.db
     .insert(permissionGroups)
     .values({ title: `Task test group ${serial}`, permissions: keys.join(',') })
@@ -23,6 +30,7 @@ export async function userWith(ctx: TestContext, role: Role, keys: readonly Perm
       email: `task${serial}@keys.test`,
       password_hash: 'scrypt$unused',
       permission_group_id: group.id,
+      user_group_id: shift?.id ?? null,
     })
     .returning();
   return { id: user.id, token: await ctx.app.tokens.sign(user.id) };

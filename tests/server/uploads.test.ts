@@ -95,8 +95,16 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
       const before = stored();
       const spoofed: FilePart[] = [
         { ...png, contentType: 'audio/mpeg', filename: 'fake.mp3' },
-        { filename: 'page.wav', contentType: 'audio/wav', data: Buffer.from('<html><script>alert(1)</script></html>') },
-        { filename: 'aac.mp3', contentType: 'audio/mpeg', data: Buffer.from([0xff, 0xf1, 0x50, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) },
+        {
+          filename: 'page.wav',
+          contentType: 'audio/wav',
+          data: Buffer.from('<html><script>alert(1)</script></html>'),
+        },
+        {
+          filename: 'aac.mp3',
+          contentType: 'audio/mpeg',
+          data: Buffer.from([0xff, 0xf1, 0x50, 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+        },
         { filename: 'empty.wav', contentType: 'audio/wav', data: Buffer.alloc(0) },
       ];
       for (const file of spoofed) {
@@ -146,11 +154,17 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
   it('names a missing file as required (no part, an empty value, a file input left empty) in en and ru', async () => {
     for (const locale of ['en', 'ru'] as const) {
       const { create, api } = await setup(locale);
-      const required = { audio: formatValidation(locale, 'required', { field: moh.fields[2].label[locale] }) };
+      const required = {
+        audio: formatValidation(locale, 'required', { field: moh.fields[2].label[locale] }),
+      };
       const cases: MultipartFields[] = [
         { title: 'No file', type: 'queue' },
         { title: 'No file', type: 'queue', audio: '' },
-        { title: 'No file', type: 'queue', audio: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) } },
+        {
+          title: 'No file',
+          type: 'queue',
+          audio: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+        },
       ];
       for (const fields of cases) {
         const res = await create(fields);
@@ -160,7 +174,11 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
       const form = await api.create({ title: 'Form', type: 'queue' });
       expect(form.json().errors).toEqual(required);
       // Anything but a file in a file field: "must be a valid file", never stored.
-      const forged = await api.createJson({ title: 'JSON', type: 'queue', audio: { stored: '../../etc/passwd' } });
+      const forged = await api.createJson({
+        title: 'JSON',
+        type: 'queue',
+        audio: { stored: '../../etc/passwd' },
+      });
       expect(forged.statusCode).toBe(400);
       expect(forged.json().errors).toEqual({
         audio: formatValidation(locale, 'ext', { field: moh.fields[2].label[locale] }),
@@ -184,7 +202,11 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
 
     const replaced = await update(row.id, { audio: ogg });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().audio).toMatchObject({ name: 'tone.ogg', content_type: 'audio/ogg', size: ogg.data.length });
+    expect(replaced.json().audio).toMatchObject({
+      name: 'tone.ogg',
+      content_type: 'audio/ogg',
+      size: ogg.data.length,
+    });
     const second = (await storedOf(row.id)).stored;
     expect(second).not.toBe(first);
     expect(existsSync(path.join(mohDir(), first))).toBe(false);
@@ -229,7 +251,11 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
 
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     for (const keys of [['settings.list'], ['moh.list']] as const) {
-      const denied = await ctx.app.inject({ method: 'GET', url, headers: bearer(await tokenWith(ctx, keys)) });
+      const denied = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: bearer(await tokenWith(ctx, keys)),
+      });
       expect(denied.statusCode, keys.join()).toBe(403);
     }
     const reader = bearer(await tokenWith(ctx, ['settings.list', 'moh.list']));
@@ -250,14 +276,26 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
     expect(part.rawPayload).toEqual(file.data.subarray(10, 20));
     const tail = await ctx.app.inject({ method: 'GET', url, headers: { ...reader, range: 'bytes=-4' } });
     expect(tail.rawPayload).toEqual(file.data.subarray(-4));
-    const beyond = await ctx.app.inject({ method: 'GET', url, headers: { ...reader, range: 'bytes=999999-' } });
+    const beyond = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...reader, range: 'bytes=999999-' },
+    });
     expect(beyond.statusCode).toBe(416);
 
     const attachment = await ctx.app.inject({ method: 'GET', url: `${url}?download=1`, headers: reader });
     expect(attachment.headers['content-disposition']).toMatch(/^attachment; /);
 
-    for (const bad of ['/api/moh/file/999999/audio', `/api/moh/file/${row.id}/title`, '/api/moh/file/abc/audio']) {
-      const miss = await ctx.app.inject({ method: 'GET', url: bad, headers: { authorization: `Bearer ${token}` } });
+    for (const bad of [
+      '/api/moh/file/999999/audio',
+      `/api/moh/file/${row.id}/title`,
+      '/api/moh/file/abc/audio',
+    ]) {
+      const miss = await ctx.app.inject({
+        method: 'GET',
+        url: bad,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect([400, 404], bad).toContain(miss.statusCode);
     }
   });
@@ -305,8 +343,11 @@ describe.each(databaseTargets)('file fields on $name', (target) => {
     const api = resourceApi(ctx, widget, token);
     const dir = path.join(ctx.dataDir, 'uploads', 'widget');
     const storedName = async (id: number) =>
-      ((await ctx.db.select().from(widgets).where(eq(widgets.id, id)))[0].attachment as { stored: string } | null)
-        ?.stored;
+      (
+        (await ctx.db.select().from(widgets).where(eq(widgets.id, id)))[0].attachment as {
+          stored: string;
+        } | null
+      )?.stored;
     const source = await api.create({ title: 'With file', attachment: png });
     expect(source.statusCode, source.body).toBe(201);
     const copy = await api.copy(source.json().id);
