@@ -18,18 +18,24 @@ afterAll(async () => {
 // The demo accounts hold their role's default keys; the settings entries follow the declarations.
 const expectedMenus: Record<string, string[]> = {
   'admin@demo.local': expectedMenu({ role: 'ROLE_ADMIN', permissions: [] }),
-  'supervisor@demo.local': expectedMenu({ role: 'ROLE_SUPERVISOR', permissions: ROLE_DEFAULTS.ROLE_SUPERVISOR }),
+  'supervisor@demo.local': expectedMenu({
+    role: 'ROLE_SUPERVISOR',
+    permissions: ROLE_DEFAULTS.ROLE_SUPERVISOR,
+  }),
   'operator@demo.local': expectedMenu({ role: 'ROLE_OPERATOR', permissions: ROLE_DEFAULTS.ROLE_OPERATOR }),
   'guest@demo.local': expectedMenu({ role: 'ROLE_GUEST', permissions: ROLE_DEFAULTS.ROLE_GUEST }),
 };
 
 describe('signing in', () => {
-  it.each(Object.entries(expectedMenus))('%s sees exactly the menu its permissions allow', async (email, menu) => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, email);
-    expect(await menuEntries(page)).toEqual(menu);
-    await context.close();
-  });
+  it.each(Object.entries(expectedMenus))(
+    '%s sees exactly the menu its permissions allow',
+    async (email, menu) => {
+      const { context, page } = await newPage(browser);
+      await signIn(page, email);
+      expect(await menuEntries(page)).toEqual(menu);
+      await context.close();
+    },
+  );
 
   it('shows the server refusal for a wrong password and stays on /login', async () => {
     const { context, page } = await newPage(browser);
@@ -59,7 +65,7 @@ describe('the interface language', () => {
     await page.goto('/settings/user/list');
     await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('page');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByText('Language').hover();
+    await page.getByText('Language').click();
     await page.getByText('Русский').click();
     await expect.poll(() => page.locator('.ant-table').innerText()).toContain('Администратор');
     await page.reload();
@@ -92,7 +98,9 @@ describe('logging out', () => {
     await signIn(page, 'supervisor@demo.local');
     await context.addCookies([{ name: 'queue_name', value: 'q1', url: baseURL() }]);
     await page.reload();
-    expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['auth', 'user', 'queue_name']));
+    expect((await context.cookies()).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['auth', 'user', 'queue_name']),
+    );
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByText('Log out').click();

@@ -67,7 +67,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   ];
   return (
     <>
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      {/* The language submenu opens on click too: a hover-only submenu closes as the pointer crosses the gap. */}
+      <Dropdown menu={{ items, triggerSubMenuAction: 'click' }} trigger={['click']} placement="bottomRight">
         <Button
           type="text"
           icon={<UserOutlined />}
