@@ -7,6 +7,16 @@ import tseslint from 'typescript-eslint';
 const restrict = (...patterns) => ['error', { patterns }];
 const rule = (group, message) => ({ group, message });
 
+const serverPatterns = [
+  {
+    regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$|resources(/define)?$)',
+    message: 'The server shares only the permission catalogue, the validation dictionary and the resource declarations with the client.',
+  },
+  { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
+];
+const readSpreadsheets = 'Read spreadsheets with readSpreadsheet (server/spreadsheets): a worker with caps, so a hostile file cannot take the server down.';
+const spreadsheetParsers = ['exceljs', 'papaparse', 'unzipper', 'jszip'].map((name) => ({ name, message: readSpreadsheets }));
+
 const notServer = rule(['@/server/*', '**/server/**'], 'Browser code never imports the API server.');
 const notPluginInternals = rule(['@/plugins/*', '**/plugins/*/**'], 'Only plugins/index.ts is imported, by the shell.');
 
@@ -63,19 +73,11 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$|resources(/define)?$)',
-              message: 'The server shares only the permission catalogue, the validation dictionary and the resource declarations with the client.',
-            },
-            { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns, paths: spreadsheetParsers }] },
+  },
+  {
+    // The spreadsheet reader is the one place that parses spreadsheets (in its worker, within its caps).
+    files: ['server/spreadsheets/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
   },
 );

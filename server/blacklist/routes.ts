@@ -1,19 +1,18 @@
 // POST /api/black_list/import (blackList.import): a CSV or XLSX file of phones (multipart field `file`, at
 // most 20 MB, type by content) -> `{ added, duplicate, invalid, total }` (import.ts says how rows count).
+// The file is read by server/spreadsheets (in a worker, within its caps): a file that is no readable
+// spreadsheet answers 400, one past a cap 413, both under the field.
 import type { FastifyInstance } from 'fastify';
-import { invalidFields } from '../http/errors';
-import { formatValidation } from '../shared';
 import type { CompiledResource } from '../resources/compile';
+import { readUploadedSpreadsheet } from '../spreadsheets/http';
+import { MAX_SPREADSHEET_BYTES } from '../spreadsheets/limits';
 import { discardUploads, missingFile, receiveMultipart } from '../uploads/receive';
 import { uploadsDir } from '../uploads/storage';
-import { addPhones, readPhones, type PhoneCollector } from './import';
+import { addPhones, PhoneCollector } from './import';
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+const IMPORT_MAX_BYTES = MAX_SPREADSHEET_BYTES;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LABELS = { file: { en: 'File', ru: 'Файл' } };
-
-const wrongType = () =>
-  invalidFields({ file: (locale) => formatValidation(locale, 'mimes', { field: LABELS.file[locale] }) });
 
 export function blackListRoutes(app: FastifyInstance, r: CompiledResource) {
   app.post(
@@ -29,14 +28,10 @@ export function blackListRoutes(app: FastifyInstance, r: CompiledResource) {
         });
         const upload = uploads.get('file');
         if (!upload) throw missingFile('file', LABELS);
-        const kind = upload.file.content_type === 'application/zip' ? 'xlsx' : 'csv';
-        let phones: PhoneCollector;
-        try {
-          phones = await readPhones(upload.path, kind);
-        } catch (err) {
-          request.log.info({ err }, 'blacklist import: unreadable file');
-          throw wrongType(); // a ZIP that is no workbook, a broken archive
-        }
+        const phones = new PhoneCollector();
+        await readUploadedSpreadsheet(request, upload, (rows) => rows.forEach((row) => phones.row(row)), {
+          labels: LABELS,
+        });
         return await addPhones(app.db, r.table, phones);
       } finally {
         await discardUploads(request); // the file has been read: nothing is kept

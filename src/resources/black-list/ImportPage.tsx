@@ -1,6 +1,6 @@
 // Blacklist → Import (blackList.import): a CSV or XLSX file of phones sent as multipart to
 // POST /api/black_list/import; the answer's counters are shown, the server's refusals of the file
-// (400 `errors.file`: type, size, none) under the field.
+// (400 or 413 `errors.file`: type, size, damaged, past a reader's cap, none) under the field.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Form, Space } from 'antd';
