@@ -20,6 +20,7 @@ import { telephonyRoutes } from './telephony';
 import { softphoneSettingsRoutes } from './telephony/sip/settings-route';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
+import { installJsonBodyParser } from './http/json-depth';
 import { fileManagerRoutes } from './files/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { compileResources } from './resources/compile';
@@ -85,6 +86,7 @@ export function buildApp({
   app.decorate('restoreLimiter', new AttemptLimiter({ max: 3, windowMs: LoginLimiter.WINDOW_MS }));
 
   app.setErrorHandler(errorHandler);
+  installJsonBodyParser(app); // JSON nested deeper than MAX_JSON_DEPTH is refused before it is walked
   app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
   installGuard(app);
   // A form or JSON request without a body validates as an empty object, so each missing field is named.
