@@ -21,6 +21,8 @@ import { telephonyRoutes } from './telephony';
 import { softphoneSettingsRoutes } from './telephony/sip/settings-route';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
+import { installJsonBodyParser } from './http/json-depth';
+import { refuseMalformedUrlValues } from './http/url-values';
 import { fileManagerRoutes } from './files/routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { compileResources } from './resources/compile';
@@ -87,8 +89,11 @@ export function buildApp({
   app.decorate('restoreLimiter', new AttemptLimiter({ max: 3, windowMs: LoginLimiter.WINDOW_MS }));
 
   app.setErrorHandler(errorHandler);
+  installJsonBodyParser(app); // JSON nested deeper than MAX_JSON_DEPTH is refused before it is walked
   app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
   installGuard(app);
+  // A NUL or a broken percent escape in the query or a path parameter is refused, never dropped or stripped.
+  app.addHook('preValidation', refuseMalformedUrlValues);
   // A form or JSON request without a body validates as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
     if (request.body == null && request.routeOptions.schema?.body) request.body = {};

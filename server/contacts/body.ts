@@ -3,6 +3,7 @@
 // dynamic_data is parsed from its JSON string (spec 001 section 7).
 import type { FastifyRequest } from 'fastify';
 import { invalidFields } from '../http/errors';
+import { parseJsonField } from '../http/json-depth';
 import { stripNul, toBoolean, unbracket } from '../resources/coerce';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -12,7 +13,7 @@ function dynamicData(raw: unknown): unknown {
   if (raw === null || raw === '') return {};
   if (typeof raw !== 'string') return raw;
   try {
-    return JSON.parse(raw) ?? {};
+    return parseJsonField(raw) ?? {};
   } catch {
     throw invalidFields({ dynamic_data: 'invalidJson' });
   }

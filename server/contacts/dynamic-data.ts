@@ -1,7 +1,9 @@
 // dynamic_data (card label id -> value) checked against the labels of the project's card template
 // (spec 000 section 5): required when required_value (hidden labels excepted), numeric for number labels,
-// a URL for url labels. Errors are keyed `dynamic_data.<labelId>` and name the label by its caption.
+// a URL for url labels, a real day or date-time for date and datetime labels (read strictly, as every date
+// of the API: server/http/dates.ts). Errors are keyed `dynamic_data.<labelId>` and name the label by its caption.
 // Keys that name no label of the template are dropped, so a template change does not keep stale values.
+import { readDateTime, readDay } from '../http/dates';
 import type { Locale } from '../i18n/locale';
 import type { CardLabel } from '../resources/json/card-labels';
 import { formatValidation, type ValidationRule } from '../shared';
@@ -16,6 +18,12 @@ const isUrl = (value: string): boolean => {
   } catch {
     return false;
   }
+};
+
+/** The forms the card sends (plugins/contact-card/form/values.ts), shown in date_format messages. */
+const DATE_FORMATS: Partial<Record<CardLabel['value_type'], string>> = {
+  date: 'DD-MM-YYYY',
+  datetime: 'DD-MM-YYYY HH:mm',
 };
 
 const isEmpty = (v: unknown) =>
@@ -34,6 +42,8 @@ function problemOf(label: CardLabel, value: unknown): ValidationRule | null {
   if (Array.isArray(value)) return 'included';
   if (label.value_type === 'number' && !NUMBER.test(String(value).trim())) return 'numeric';
   if (label.value_type === 'url' && !isUrl(String(value).trim())) return 'url';
+  if (label.value_type === 'date' && !readDay(String(value).trim())) return 'date_format';
+  if (label.value_type === 'datetime' && !readDateTime(String(value).trim())) return 'date_format';
   return null;
 }
 
@@ -50,7 +60,10 @@ export function checkDynamicData(
     const problem = problemOf(label, value);
     if (problem)
       problems[`dynamic_data.${key}`] = (locale: Locale) =>
-        formatValidation(locale, problem, { field: label.value });
+        formatValidation(locale, problem, {
+          field: label.value,
+          format: DATE_FORMATS[label.value_type] ?? '',
+        });
     else if (!isEmpty(value)) kept[key] = typeof value === 'string' ? value.trim() : value;
   }
   return kept;

@@ -4,6 +4,7 @@
 // cannot spell a hidden number out digit by digit.
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { campaigns } from '../db/schema';
+import { readDay, readInstant } from '../http/dates';
 import { invalidFields, type FieldMessage } from '../http/errors';
 import { formatValidation, type ValidationRule } from '../shared';
 import { tasks } from '../tasks/table';
@@ -12,22 +13,19 @@ import { phonesHiddenFor } from './mask';
 import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './list-schema';
 import { visibleTo } from '../auth/scope/visible';
 import { contactAdditionalPhones, contacts } from './table';
-import { readDate } from './values';
 
 const rule =
   (name: ValidationRule, field: string, params: Record<string, string> = {}): FieldMessage =>
   (locale) =>
     formatValidation(locale, name, { field: LIST_LABELS[field]?.[locale] ?? field, ...params });
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const DAY = 86_400_000;
 
 /** The instant a bound names; a day's `_to` bound is the next midnight (exclusive). */
 function readBound(value: string, upper: boolean): Date | undefined {
-  const day = readDate(value);
+  const day = readDay(value);
   if (day) return new Date(Date.parse(`${day}T00:00:00Z`) + (upper ? DAY : 0));
-  const time = INSTANT.test(value) ? Date.parse(value) : NaN;
-  return Number.isNaN(time) ? undefined : new Date(time);
+  return readInstant(value);
 }
 
 const DATE_COLUMNS = {

@@ -2,6 +2,7 @@
 // shape. Booleans from 'true'/'false'/'1'/'0'/'on'/'off', arrays from repeated keys (`x` or `x[]`), JSON
 // fields from a JSON string, phones stripped of non-digits, NUL characters removed (PostgreSQL refuses them),
 // and an empty value becomes the field's empty value (see `emptyValue`). Numbers are left to Ajv.
+import { MAX_JSON_DEPTH, parseJsonField, tooDeep } from '../http/json-depth';
 import type { FieldDeclaration } from '../shared';
 import { Upload } from '../uploads/receive';
 import { isArray, isTextual, isTrimmed } from './fields';
@@ -20,14 +21,14 @@ export function toBoolean(value: unknown): unknown {
   return TRUE.has(v) ? true : FALSE.has(v) ? false : value;
 }
 
-/** Removes NUL characters from every string inside a value. */
-export function stripNul(value: unknown): unknown {
+/** Removes NUL characters from every string inside a value. Bodies are depth-checked when parsed
+ * (server/http/json-depth.ts); the walk stops at the same cap, so no value can overflow the stack here. */
+export function stripNul(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(stripNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNul(v)]));
-  }
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) throw tooDeep();
+  if (Array.isArray(value)) return value.map((v) => stripNul(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [stripNul(k), stripNul(v, depth + 1)]));
 }
 
 /** `ids[]=1&ids[]=2` (axios' default) is read like `ids=1&ids=2`. */
@@ -63,7 +64,7 @@ function scalar(f: FieldDeclaration, raw: unknown): unknown {
 function json(raw: unknown): unknown {
   if (typeof raw !== 'string') return stripNul(raw);
   try {
-    return stripNul(JSON.parse(raw));
+    return stripNul(parseJsonField(raw));
   } catch {
     return INVALID_JSON;
   }

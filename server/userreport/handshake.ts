@@ -13,7 +13,12 @@ import { reportText, type ReportTextKey } from './texts';
 
 /** All final but `unavailable` (the server failed: the client tries again). */
 export type HandshakeCode =
-  'unauthorized' | 'forbidden' | 'user_mismatch' | 'oper_phone_mismatch' | 'unavailable';
+  | 'unauthorized'
+  | 'forbidden'
+  | 'user_mismatch'
+  | 'oper_phone_mismatch'
+  | 'unavailable'
+  | 'invalid_namespace';
 
 const TEXT_OF: Record<HandshakeCode, ReportTextKey> = {
   unauthorized: 'unauthorized',
@@ -21,6 +26,7 @@ const TEXT_OF: Record<HandshakeCode, ReportTextKey> = {
   user_mismatch: 'userMismatch',
   oper_phone_mismatch: 'operPhoneMismatch',
   unavailable: 'unavailable',
+  invalid_namespace: 'invalidNamespace',
 };
 
 export class HandshakeError extends Error {

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events';
+import { HandshakeError, handshakeLocale } from './handshake';
 import { wireNamespace } from './hub';
+import { CONNECT_TIMEOUT_MS, refuseOtherNamespaces } from './namespaces';
 import { LiveState } from './live-state';
 import { userReportRoutes } from './routes';
 import type { UserReportHub } from './types';
@@ -21,7 +23,18 @@ export const USER_REPORT_NAMESPACE = '/userreport';
 export function installUserReport(app: FastifyInstance): void {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
     app.server,
-    { serveClient: false, pingInterval: 25_000, pingTimeout: 20_000, maxHttpBufferSize: 64 * 1024 },
+    {
+      serveClient: false,
+      pingInterval: 25_000,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 64 * 1024,
+      connectTimeout: CONNECT_TIMEOUT_MS,
+    },
+  );
+  // Only /userreport is served: `/`, unknown namespaces and failed handshakes are refused and disconnected.
+  refuseOtherNamespaces(
+    io,
+    (socket) => new HandshakeError('invalid_namespace', handshakeLocale(app, socket)),
   );
   const nsp = io.of(USER_REPORT_NAMESPACE);
   const hub: UserReportHub = { io, nsp, live: new LiveState(), amountRequired: false };

@@ -7,6 +7,7 @@ const en = {
   userMismatch: 'user_id is not the user of the token',
   operPhoneMismatch: "oper_phone is not the user's extension",
   unavailable: 'The server cannot check the connection now, try again later',
+  invalidNamespace: 'This channel does not exist',
   limitConnections:
     'This user is already connected from another browser or computer: time tracking works there, calls are disabled here',
 };
@@ -17,6 +18,7 @@ const ru: typeof en = {
   userMismatch: 'user_id не совпадает с пользователем токена',
   operPhoneMismatch: 'oper_phone не является внутренним номером пользователя',
   unavailable: 'Сервер сейчас не может проверить подключение, попробуйте позже',
+  invalidNamespace: 'Такого канала нет',
   limitConnections:
     'Этот пользователь уже подключён из другого браузера или с другого компьютера: учёт времени идёт там, звонки здесь отключены',
 };
