@@ -11,6 +11,7 @@ import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissio
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
+import { installSecurityHeaders, withPreRoutingHeaders } from './http/security-headers';
 import { callsRoutes } from './calls';
 import { contactRoutes } from './contacts';
 import { noteRoutes } from './notes/routes';
@@ -62,8 +63,9 @@ export function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error, and the
+    // security headers (no hook runs for them).
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, withPreRoutingHeaders(reply)),
     // buildPrettyMeta is a find-my-way option that Fastify's types do not list.
     routerOptions: { buildPrettyMeta, maxParamLength: 500 } as FastifyServerOptions['routerOptions'],
     ajv: {
@@ -86,6 +88,7 @@ export function buildApp({
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
+  installSecurityHeaders(app, config); // before the guard: its 401 and 403 carry the headers too
   installGuard(app);
   // A form or JSON request without a body validates as an empty object, so each missing field is named.
   app.addHook('preValidation', async (request) => {
