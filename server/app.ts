@@ -12,6 +12,7 @@ import { enforceObjectScope } from './auth/scope/enforce';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
+import { installSecurityHeaders, withPreRoutingHeaders } from './http/security-headers';
 import { callsRoutes } from './calls';
 import { contactRoutes } from './contacts';
 import { noteRoutes } from './notes/routes';
@@ -65,8 +66,9 @@ export function buildApp({
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Errors raised before routing (a malformed URL) get the same JSON shape as every other error, and the
+    // security headers (no hook runs for them).
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, withPreRoutingHeaders(reply)),
     // buildPrettyMeta is a find-my-way option that Fastify's types do not list.
     routerOptions: { buildPrettyMeta, maxParamLength: 500 } as FastifyServerOptions['routerOptions'],
     ajv: {
@@ -91,6 +93,7 @@ export function buildApp({
   app.setErrorHandler(errorHandler);
   installJsonBodyParser(app); // JSON nested deeper than MAX_JSON_DEPTH is refused before it is walked
   app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
+  installSecurityHeaders(app, config); // before the guard: its 401 and 403 carry the headers too
   installGuard(app);
   // A NUL or a broken percent escape in the query or a path parameter is refused, never dropped or stripped.
   app.addHook('preValidation', refuseMalformedUrlValues);

@@ -23,7 +23,13 @@ export interface DemoCredential {
   password: string;
 }
 
-const DEMO_USERS: { role: Role; email: string; full_name: string; extension?: string; trunk?: string }[] = [
+export const DEMO_USERS: {
+  role: Role;
+  email: string;
+  full_name: string;
+  extension?: string;
+  trunk?: string;
+}[] = [
   { role: 'ROLE_ADMIN', email: 'admin@demo.local', full_name: 'Anna Admin', extension: '1001' },
   {
     role: 'ROLE_SUPERVISOR',

@@ -1,10 +1,12 @@
 // The built SPA (dist/) with an index.html fallback; DATA_DIR/custom/ (logos) at /custom/ and
-// DATA_DIR/docs/ (the Help menu's guides and videos, supplied by the deployment) at /api/docs/.
+// DATA_DIR/docs/ (the Help menu's guides and videos, supplied by the deployment) at /api/docs/, under a
+// policy that lets the browser's PDF viewer show them.
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
 import { notFound } from '../http/errors';
+import { shownFileRoute } from '../http/security-headers';
 
 /** `rel` inside `root` as a regular file, or null (missing, a directory, or escaping the root). */
 function fileIn(root: string, rel: string): string | null {
@@ -27,10 +29,10 @@ export async function staticRoutes(app: FastifyInstance) {
   const send = (reply: FastifyReply, root: string, rel: string, cache: string) =>
     reply.header('cache-control', cache).sendFile(rel, root, { cacheControl: false });
 
-  const serveFolder = (prefix: string, root: string) =>
+  const serveFolder = (prefix: string, root: string, options: RouteShorthandOptions = {}) =>
     app.get<{ Params: { '*': string } }>(
       `${prefix}/*`,
-      { config: { permission: 'public' } },
+      { ...options, config: { permission: 'public' } },
       async (request, reply) => {
         const rel = fileIn(root, request.params['*']);
         if (!rel) throw notFound();
@@ -38,7 +40,7 @@ export async function staticRoutes(app: FastifyInstance) {
       },
     );
   serveFolder('/custom', customDir);
-  serveFolder('/api/docs', path.resolve(app.appConfig.dataDir, 'docs'));
+  serveFolder('/api/docs', path.resolve(app.appConfig.dataDir, 'docs'), shownFileRoute);
 
   app.get<{ Params: { '*': string } }>('/*', { config: { permission: 'public' } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

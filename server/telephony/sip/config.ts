@@ -38,3 +38,10 @@ export function loadSipConfig(env: Env, dataDir: string, host: string): SipConfi
     runDir: env.SIP_RUN_DIR || `${dataDir}/sip`,
   };
 }
+
+/**
+ * The WebSocket address browsers register at: SIP_WS_URL, else ws://<the host the page came from>:<wsPort>.
+ * The softphone settings answer it and the Content-Security-Policy allows it (server/http/security-headers.ts).
+ */
+export const browserWsUrl = (sip: SipConfig, pageHostname: string): string =>
+  sip.wsUrl ?? `ws://${pageHostname.replace(/:\d+$/, '')}:${sip.wsPort}`;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import { users } from '../../db/schema';
+import { browserWsUrl } from './config';
 import { ephemeralCredentials } from './credentials';
 
 /** Why a user gets no credentials: the client shows the matching text instead of registering. */
@@ -48,7 +49,7 @@ export function softphoneSettingsRoutes(app: FastifyInstance) {
         password: credentials.password,
         display_name: user.full_name,
         extension: user.extension,
-        ws_host: sip.wsUrl ?? `ws://${request.hostname.replace(/:\d+$/, '')}:${sip.wsPort}`,
+        ws_host: browserWsUrl(sip, request.hostname),
         expires_at: credentials.expiresAt,
       };
     },

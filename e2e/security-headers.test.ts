@@ -1,0 +1,167 @@
+// Issue 10, class 4: the built app under the server's Content-Security-Policy in Chromium. Each demo user
+// (server/seed/demo.ts) opens every page the route registry and the plugins give its permissions
+// (support/app-pages.ts), every tab of the contact card, with its softphone registering over the SIP
+// WebSocket; no frame reports a violation. The operator script's sandboxed frame renders with its styles and
+// images, and the two witnesses of support/csp.ts are shown to catch a violation, in the page and in that frame.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCrmUser, toPermissionSubject } from '../providers/user';
+import { DEMO_USERS } from '../server/seed/demo';
+import { isAllowed } from '../src/permissions/catalogue';
+import { RESTORE_PATH } from '../src/routes/route-registry';
+import { concretePath, OPEN_PAGES, openPage, pagesFor, settled, trackRequests } from './support/app-pages';
+import { launchChromium } from './support/browser';
+import { expectPolicyOn, watchCsp, type Violation } from './support/csp';
+import { apiCall, item } from './support/resources';
+import { baseURL, newPage, signIn } from './support/session';
+import { tokenOf } from './support/workspace';
+
+// A whole role's sweep is one test: admin has some sixty pages.
+const SWEEP_MS = 240_000;
+
+let browser: Browser;
+let images: Server;
+beforeAll(async () => {
+  browser = await launchChromium();
+  // An image host of its own, as an operator script's <img src="http://..."> would name.
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  images = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(pixel));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await browser?.close();
+  images?.close();
+});
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  violations: Violation[];
+  quiet: () => boolean;
+}
+
+async function signedInAs(email: string): Promise<Session> {
+  const { context, page } = await newPage(browser);
+  await context.grantPermissions(['microphone'], { origin: baseURL() });
+  const violations = await watchCsp(context);
+  const quiet = trackRequests(page);
+  // The open pages first, a reset link's address included, each a full document load.
+  for (const path of [...OPEN_PAGES, `${RESTORE_PATH}?token=e2e-not-a-token`]) {
+    expectPolicyOn(await page.goto(path));
+    await settled(page, quiet);
+  }
+  await signIn(page, email);
+  return { context, page, violations, quiet };
+}
+
+/** Every tab of the contact card, one after the other. */
+async function visitCardTabs({ page, quiet }: Session) {
+  await page.getByTestId('contact-card').waitFor();
+  const tabs = page.getByTestId('card-tabs').locator('.ant-tabs-tab');
+  for (let i = 0; i < (await tabs.count()); i++) {
+    await tabs.nth(i).click();
+    await expect.poll(() => tabs.nth(i).getAttribute('class')).toContain('ant-tabs-tab-active');
+    await settled(page, quiet);
+  }
+}
+
+/** Plays every stored audio file the page shows (a music-on-hold record): an <audio> fed from a blob: URL. */
+async function playFiles({ page, quiet }: Session) {
+  const play = page.getByTestId('file-value').getByRole('button', { name: 'Play' });
+  for (let n = await play.count(); n > 0; n--) {
+    await play.first().click();
+    await expect.poll(() => play.count()).toBe(n - 1);
+    await settled(page, quiet);
+  }
+  const audio = page.getByTestId('file-audio');
+  for (let i = 0; i < (await audio.count()); i++)
+    await expect.poll(() => audio.nth(i).evaluate((a: HTMLAudioElement) => a.readyState)).toBeGreaterThan(0);
+}
+
+describe('the app under its Content-Security-Policy', () => {
+  it.each(DEMO_USERS.map((u) => [u.role, u.email]))(
+    '%s (%s) opens every page it may, and nothing is blocked',
+    async (_role, email) => {
+      const session = await signedInAs(email);
+      const { context, page, violations, quiet } = session;
+      const token = await tokenOf(context);
+      const profile = (await apiCall(token, 'GET', '/user/get')).data;
+      if (!isCrmUser(profile)) throw new Error(`no user for ${email}`);
+      const user = toPermissionSubject(profile);
+      // The softphone connects to the SIP server's WebSocket (another port: connect-src names it).
+      if (isAllowed(user, 'global.call') && profile.extension_username)
+        await expect
+          .poll(() => page.getByTestId('softphone-registration').getAttribute('data-state'))
+          .toBe('registered');
+
+      const signedIn = pagesFor(user);
+      expect(signedIn.length).toBeGreaterThan(0);
+      const visited: string[] = [];
+      for (const route of signedIn) {
+        const path = await concretePath(route, token);
+        await openPage(page, path, quiet);
+        if (route.path === '/contact/:id') await visitCardTabs(session);
+        await playFiles(session);
+        visited.push(path);
+      }
+      // A reload of a deep page: the document, its chunks and the socket.io connection once more.
+      expectPolicyOn(await page.reload());
+      await settled(page, quiet);
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+    SWEEP_MS,
+  );
+
+  it('renders the operator script in its sandboxed frame inside the card, its own styles applied', async () => {
+    const { context, page, violations, quiet } = await signedInAs('operator@demo.local');
+    const token = await tokenOf(context);
+    const contacts = await apiCall(token, 'GET', '/contact/list?full_name=Maria%20Smirnova&limit=1');
+    const [contact] = (contacts.data as { items: { id: number }[] }).items;
+    await openPage(page, `/contact/${contact.id}`, quiet);
+    await page.getByTestId('card-tabs').getByRole('tab', { name: 'Script' }).click();
+    const frame = page.frameLocator('[data-testid="operator-script"]');
+    await expect.poll(() => frame.locator('h3').innerText()).toBe('Greeting');
+    // The script's own style attribute applies (style-src 'unsafe-inline' reaches the inherited policy).
+    await expect
+      .poll(() => frame.locator('p[style]').evaluate((p) => getComputedStyle(p).color))
+      .toBe('rgb(207, 19, 34)');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an image from an http address in the script preview, and catches what the policy blocks', async () => {
+    const { context, page, violations, quiet } = await signedInAs('admin@demo.local');
+    const token = await tokenOf(context);
+    const scripts = await apiCall(token, 'GET', '/script_operator/list?limit=1');
+    const [script] = (scripts.data as { items: { id: number }[] }).items;
+    await openPage(page, `/settings/script-operator/update/${script.id}`, quiet);
+    const source = item(page, 'script').locator('textarea');
+    const preview = page.frameLocator('[data-testid="html-preview-script"]');
+    const imageUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/pixel.png`;
+    await source.fill(`<p>Logo:</p><img src="${imageUrl}" alt="logo">`);
+    await expect
+      .poll(() => preview.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
+    expect(violations).toEqual([]);
+
+    // The frame runs no script of ours: a blocked stylesheet there is seen by the console witness.
+    await source.fill('<link rel="stylesheet" href="https://127.0.0.1:9/blocked.css"><p>x</p>');
+    await expect
+      .poll(() => violations.map((v) => `${v.witness}: ${v.text}`).join('\n'))
+      .toMatch(/console: .*style-src/);
+    // An inline script in the page itself is seen by the event witness.
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('script'), { text: '1' })),
+    );
+    await expect
+      .poll(() => violations.map((v) => `${v.witness}: ${v.text}`).join('\n'))
+      .toMatch(/event: script-src-elem/);
+    await context.close();
+  });
+});
