@@ -9,24 +9,22 @@
 //   title, or the legacy name when no trunk is chosen).
 // - the list's items also carry `user_group: { id, title }` (the Users page shows the group's title).
 // - nobody deletes themself (409); a deleted user leaves every KPI target.
-// - access rights stay with those who manage them: granting ROLE_ADMIN, or changing or deleting an
-//   administrator, needs `permission.update` (administrators pass; supervisors do not hold it by default);
-//   nobody changes their own role or permission group (403).
+// - access rights stay with those who hold them (server/auth/grants.ts): the role and permission group a
+//   user is given, and those a user already holds before an edit or a delete, must be covered by the
+//   caller's own (403); nobody changes their own role or permission group (403).
 import { eq, inArray, sql } from 'drizzle-orm';
+import { assertCovered, groupKeys } from '../../auth/grants';
 import { hashPassword } from '../../auth/password';
 import { userGroups, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { isAllowed } from '../../shared';
 import type { CurrentUser } from '../../types';
 import { defineServerResource, type DeleteContext, type Values, type WriteContext } from '../types';
 import { kpiTargets } from './kpi-target';
 
-const adminForbidden = () => new HttpError(403, 'forbidden', 'adminRoleForbidden');
-const managesAdmins = (caller: CurrentUser | null) =>
-  Boolean(caller && isAllowed(caller, 'permission.update'));
+type Access = { role: CurrentUser['role'] | null; permission_group_id: number | null };
 
-async function currentAccess(db: Db, id: number) {
+async function currentAccess(db: Db, id: number): Promise<Access | undefined> {
   const [row] = await db
     .select({ role: users.role, permission_group_id: users.permission_group_id })
     .from(users)
@@ -34,15 +32,26 @@ async function currentAccess(db: Db, id: number) {
   return row;
 }
 
-async function guardAccess(values: Values, { db, id, request }: WriteContext) {
+/** Refuses unless the caller covers the role and the keys of the group (403). */
+async function assertCoversAccess(db: Db, caller: CurrentUser | null, access: Access) {
+  assertCovered(caller, { role: access.role, keys: await groupKeys(db, access.permission_group_id) });
+}
+
+async function guardAccess(values: Values, { db, id, action, request }: WriteContext) {
   const caller = request.currentUser;
   const current = id === undefined ? undefined : await currentAccess(db, id);
-  const grantsAdmin = values.role === 'ROLE_ADMIN' && current?.role !== 'ROLE_ADMIN';
-  if ((grantsAdmin || current?.role === 'ROLE_ADMIN') && !managesAdmins(caller)) throw adminForbidden();
-  const changes = (field: 'role' | 'permission_group_id') =>
-    field in values && values[field] !== current?.[field];
-  if (caller && id === caller.id && (changes('role') || changes('permission_group_id')))
+  const changes = (field: keyof Access) => field in values && values[field] !== current?.[field];
+  if (
+    caller &&
+    action === 'update' &&
+    id === caller.id &&
+    (changes('role') || changes('permission_group_id'))
+  )
     throw new HttpError(403, 'forbidden', 'ownAccessForbidden');
+  // The user as they are: a copy only reads them, an update changes someone who must not hold more.
+  if (action === 'update' && current) await assertCoversAccess(db, caller, current);
+  const given = { role: null, permission_group_id: null, ...current, ...values } as Access;
+  await assertCoversAccess(db, caller, given);
 }
 
 async function beforeWrite(values: Values, context: WriteContext): Promise<Values> {
@@ -57,8 +66,8 @@ async function beforeWrite(values: Values, context: WriteContext): Promise<Value
 
 async function beforeDelete(id: number, { db, request }: DeleteContext) {
   if (request.currentUser?.id === id) throw new HttpError(409, 'self_delete', 'cannotDeleteSelf');
-  if ((await currentAccess(db, id))?.role === 'ROLE_ADMIN' && !managesAdmins(request.currentUser))
-    throw adminForbidden();
+  const current = await currentAccess(db, id);
+  if (current) await assertCoversAccess(db, request.currentUser, current);
   await db
     .update(kpiTargets)
     .set({ users: sql`array_remove(${kpiTargets.users}, ${id})` })
