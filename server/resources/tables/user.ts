@@ -1,7 +1,8 @@
 // Users: the foundation's `users` table behind the generated /api/user/* CRUD (GET /api/user/get and the
 // clock offset stay in server/users/routes.ts).
 // - `password` is required on create, stored as its scrypt hash in `password_hash`, never sent back; an
-//   empty password on update leaves it unchanged (the generator's rule for password fields).
+//   empty password on update leaves it unchanged (the generator's rule for password fields). A new password
+//   ends the user's sessions (server/auth/sessions.ts): their tokens answer 401, their report socket closes.
 // - `extension_password` (the SIP secret) is stored as typed and never sent back.
 // - e-mails are stored lower-cased and are unique (userEmailExists); extensions are unique (userPhoneExists),
 //   an empty extension is stored as null (no extension).
@@ -15,6 +16,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { assertCovered, groupKeys } from '../../auth/grants';
 import { hashPassword } from '../../auth/password';
+import { closeSocketsOf, nextTokenVersion } from '../../auth/sessions';
 import { userGroups, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -57,11 +59,20 @@ async function guardAccess(values: Values, { db, id, action, request }: WriteCon
 async function beforeWrite(values: Values, context: WriteContext): Promise<Values> {
   await guardAccess(values, context);
   const out = { ...values };
-  if (typeof out.password === 'string') out.password = await hashPassword(out.password);
+  if (typeof out.password === 'string') {
+    out.password = await hashPassword(out.password);
+    // A new password ends the user's sessions (their tokens carry the old version), in the same UPDATE.
+    if (context.action === 'update') out.token_version = nextTokenVersion();
+  }
   if (typeof out.email === 'string') out.email = out.email.toLowerCase();
   if (out.extension_username === '') out.extension_username = null;
   if ('main_trunk_id' in out) out.main_trunk_name = null;
   return out;
+}
+
+/** The sessions a new password ended: their open /userreport connections close too. */
+function afterWrite(row: Values, values: Values, { request }: WriteContext) {
+  if ('token_version' in values) closeSocketsOf(request.server, row.id as number);
 }
 
 async function beforeDelete(id: number, { db, request }: DeleteContext) {
@@ -91,6 +102,7 @@ async function withUserGroups(items: Values[], db: Db): Promise<Values[]> {
 export default defineServerResource('user', users, {
   storage: { password: { column: 'password_hash' } },
   beforeWrite,
+  afterWrite,
   beforeDelete,
   decorateList: withUserGroups,
 });

@@ -40,7 +40,7 @@ export async function tokenWith(
       permission_group_id: group.id,
     })
     .returning();
-  return ctx.app.tokens.sign(user.id);
+  return ctx.app.tokens.sign(user);
 }
 
 /** Ids of existing rows of every resource the declarations reference. */
