@@ -74,10 +74,10 @@ export async function benchContactList(log = console.log): Promise<Figure[] | nu
     const app = buildApp({ config, db: database.db });
     await app.ready();
     const [admin] = await database.db
-      .select({ id: users.id })
+      .select({ id: users.id, token_version: users.token_version })
       .from(users)
       .where(eq(users.role, 'ROLE_ADMIN'));
-    const headers = { authorization: `Bearer ${await app.tokens.sign(admin.id)}` };
+    const headers = { authorization: `Bearer ${await app.tokens.sign(admin)}` };
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -1,5 +1,6 @@
 // Refine's AuthProvider over the API (docs/contracts.md; spec 000 4.5, 001 sections 4, 7 and 8).
 // The token lives in the `auth` cookie (the transport reads it on every request), the user JSON in `user`.
+// Logout also ends the token on the server (POST /api/logout), so a copied token stops working too.
 import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import { i18n } from '@/src/i18n';
 import { COOKIE, getToken, writeCookie } from './cookies';
@@ -11,6 +12,8 @@ import { loadUser } from './user-loader';
 export { bootSession, loadUser } from './user-loader';
 
 export const AFTER_LOGIN_PATH = '/dashboard';
+/** How long logout waits for the server to end the tokens before giving up (the session is over here). */
+const LOGOUT_TIMEOUT_MS = 5000;
 
 const failure = (name: string, message: string, errors?: ApiError['errors']): AuthActionResponse => ({
   success: false,
@@ -45,8 +48,17 @@ export const authProvider: AuthProvider = {
     }
   },
 
+  /** Ends the session here at once, then asks the server to end every token of the user (POST /logout)
+   * with the token it had; a failed or slow call changes nothing here (the cookies are already gone). */
   async logout() {
+    const token = getToken();
     endSession();
+    if (token) {
+      const headers = { Authorization: `Bearer ${token}` };
+      await request('post', '/logout', undefined, { headers, timeout: LOGOUT_TIMEOUT_MS }).catch(
+        () => undefined,
+      );
+    }
     return { success: true, redirectTo: LOGIN_PATH };
   },
 

@@ -11,12 +11,18 @@ export const COOKIE = {
 } as const;
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
-// Session cookies on the whole site; SameSite keeps them off cross-site requests.
-const ATTRS: Cookies.CookieAttributes = { path: '/', sameSite: 'lax' };
+// Session cookies on the whole site; SameSite keeps them off cross-site requests, and Secure off plain http
+// whenever the page itself came over https (the bearer token must never travel in clear text). They stay
+// readable by scripts: the transport reads the token from `auth` (spec 000 4.5).
+const attrs = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'lax',
+  secure: window.location.protocol === 'https:',
+});
 
 export const readCookie = (name: CookieName): string | null => Cookies.get(name) ?? null;
-export const writeCookie = (name: CookieName, value: string) => Cookies.set(name, value, ATTRS);
-export const removeCookie = (name: CookieName) => Cookies.remove(name, ATTRS);
+export const writeCookie = (name: CookieName, value: string) => Cookies.set(name, value, attrs());
+export const removeCookie = (name: CookieName) => Cookies.remove(name, attrs());
 
 export const getToken = () => readCookie(COOKIE.auth);
 
@@ -35,8 +41,9 @@ export const writeUserCookie = (user: CrmUser) => writeCookie(COOKIE.user, JSON.
 
 /** Logout removes every cookie the page can see, not only ours (spec 000 4.5). */
 export function clearAllCookies(): void {
+  const { secure } = attrs();
   for (const name of Object.keys(Cookies.get())) {
-    Cookies.remove(name, { path: '/' });
-    Cookies.remove(name, { path: '' }); // one set for the current page's path
+    Cookies.remove(name, { path: '/', secure });
+    Cookies.remove(name, { path: '', secure }); // one set for the current page's path
   }
 }

@@ -1,10 +1,11 @@
-// The authorization hook: bearer JWT -> user (loaded fresh) -> the route's permission.
+// The authorization hook: bearer JWT -> user (loaded fresh, the token's session still open) -> the route's
+// permission.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAllowed, parsePermissions } from '../shared';
 import { forbidden, unauthorized } from '../http/errors';
 import { pickLocale } from '../i18n/locale';
 import type { CurrentUser } from '../types';
-import { findAuthUser } from '../users/repository';
+import { userOfToken } from './sessions';
 
 const bearer = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
@@ -14,8 +15,7 @@ const bearer = (request: FastifyRequest): string | null => {
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
   const token = bearer(request);
-  const id = token ? await app.tokens.verify(token) : null;
-  const row = id ? await findAuthUser(app.db, id) : null;
+  const row = token ? await userOfToken(app, token) : null;
   if (!row) throw unauthorized();
   return { id: row.id, role: row.role, email: row.email, permissions: parsePermissions(row.permissions) };
 }
@@ -33,7 +33,8 @@ export function installGuard(app: FastifyInstance): void {
     // A list of keys needs every one of them (a settings screen: `settings.list` and its own key);
     // `anyOf` needs one such alternative.
     if (permission === 'authenticated') return;
-    const alternatives = typeof permission === 'object' && 'anyOf' in permission ? permission.anyOf : [permission];
+    const alternatives =
+      typeof permission === 'object' && 'anyOf' in permission ? permission.anyOf : [permission];
     if (!alternatives.some((keys) => isAllowed(user, keys))) throw forbidden();
   });
 }

@@ -1,8 +1,11 @@
-// POST /api/login_check: e-mail + password -> { token }, with failed-attempt limits.
+// POST /api/login_check: e-mail + password -> { token }, with failed-attempt limits. POST /api/logout ends
+// every session of the caller on the server (their tokens answer 401 from then on), not only the cookie.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { findByEmail } from '../users/repository';
+import { currentUser } from './guard';
 import { dummyHash, verifyPassword } from './password';
+import { endSessions } from './sessions';
 
 export const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
 const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
@@ -43,7 +46,12 @@ export async function loginRoutes(app: FastifyInstance) {
         throw new HttpError(401, 'invalid_credentials', 'invalidCredentials');
       }
       limiter.succeeded(email);
-      return { token: await app.tokens.sign(user.id) };
+      return { token: await app.tokens.sign(user) };
     },
   );
+
+  app.post('/logout', { config: { permission: 'authenticated' } }, async (request, reply) => {
+    await endSessions(app, currentUser(request).id);
+    return reply.code(204).send();
+  });
 }

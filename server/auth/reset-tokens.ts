@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
+import { nextTokenVersion } from './sessions';
 
 export const RESET_TTL_MS = 60 * 60_000;
 
@@ -19,10 +20,15 @@ export async function createResetToken(db: Db, userId: number): Promise<string> 
 }
 
 /**
- * Spends the token and sets the password in one transaction. Returns the user's e-mail, or null when the
- * token is unknown, used or expired. Every other open token of the user is spent too.
+ * Spends the token and sets the password in one transaction, ending the user's sessions (sessions.ts).
+ * Returns the user's id and e-mail, or null when the token is unknown, used or expired. Every other open
+ * token of the user is spent too.
  */
-export async function consumeResetToken(db: Db, token: string, passwordHash: string): Promise<string | null> {
+export async function consumeResetToken(
+  db: Db,
+  token: string,
+  passwordHash: string,
+): Promise<{ id: number; email: string } | null> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResets)
@@ -42,9 +48,9 @@ export async function consumeResetToken(db: Db, token: string, passwordHash: str
       .where(and(eq(passwordResets.user_id, spent.userId), isNull(passwordResets.used_at)));
     const [user] = await tx
       .update(users)
-      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .set({ password_hash: passwordHash, token_version: nextTokenVersion(), updated_at: sql`now()` })
       .where(eq(users.id, spent.userId))
-      .returning({ email: users.email });
-    return user?.email ?? null;
+      .returning({ id: users.id, email: users.email });
+    return user ?? null;
   });
 }

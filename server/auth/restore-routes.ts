@@ -1,10 +1,12 @@
-// Password recovery: POST /api/restore (send a link) and POST /api/restore/reset (set the new password).
+// Password recovery: POST /api/restore (send a link) and POST /api/restore/reset (set the new password, which
+// ends every session of the user: server/auth/sessions.ts).
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { t } from '../i18n/messages';
 import { findByEmail } from '../users/repository';
 import { emailSchema } from './login-routes';
 import { hashPassword } from './password';
+import { closeSocketsOf } from './sessions';
 import { consumeResetToken, createResetToken } from './reset-tokens';
 
 export async function restoreRoutes(app: FastifyInstance) {
@@ -54,11 +56,12 @@ export async function restoreRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const hash = await hashPassword(request.body.password);
-      const email = await consumeResetToken(app.db, request.body.token, hash);
-      if (!email) {
+      const user = await consumeResetToken(app.db, request.body.token, hash);
+      if (!user) {
         throw new HttpError(400, 'validation', 'restoreInvalidToken', {}, { token: 'restoreInvalidToken' });
       }
-      app.loginLimiter.succeeded(email);
+      closeSocketsOf(app, user.id); // its sessions ended with the new password
+      app.loginLimiter.succeeded(user.email);
       return { message: t(request.locale, 'restoreDone') };
     },
   );

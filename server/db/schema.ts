@@ -122,6 +122,8 @@ export const users = pgTable(
     kpi_target_group_id: integer('kpi_target_group_id'),
     /** The client's clock in seconds, as last reported (PUT /api/user/set/offset_timestamp). */
     offset_timestamp: bigint('offset_timestamp', { mode: 'number' }),
+    /** Carried in every token (claim `ver`): raising it ends every session of the user (server/auth/sessions.ts). */
+    token_version: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -29,6 +29,8 @@ const en = {
   adminRoleForbidden:
     'Only a user who may edit permission groups can grant the administrator role or change an administrator',
   ownAccessForbidden: 'You cannot change your own role or permission group',
+  grantBeyondOwn:
+    'You cannot grant access rights you do not hold, nor change a user or permission group that holds them',
   cardTemplateEmpty: 'The card template must be filled',
   templateUsedByContacts: 'Unable to change the template: contacts use these fields',
   fieldNameRequired: 'Name of field required',
@@ -101,6 +103,8 @@ const ru: Record<MessageKey, string> = {
   adminRoleForbidden:
     'Назначать роль администратора и изменять администраторов может только тот, кто может изменять группы прав',
   ownAccessForbidden: 'Нельзя изменить собственную роль или группу прав',
+  grantBeyondOwn:
+    'Нельзя выдать права, которых нет у вас, или изменить пользователя или группу прав, у которых они есть',
   cardTemplateEmpty: 'Шаблон карточки должен быть заполнен',
   templateUsedByContacts: 'Нельзя изменить шаблон: эти поля заполнены у контактов',
   fieldNameRequired: 'Укажите название поля',

@@ -11,7 +11,7 @@ import { INT4_MAX } from './fields';
 import { afterDelete, afterWrite, duplicateFiles } from './files';
 import { serialize } from './serialize';
 import { fromStored, toStored } from './storage';
-import type { Values } from './types';
+import type { Values, WriteContext } from './types';
 import { finalValues, valuesFrom } from './values';
 
 type Row = Record<string, unknown>;
@@ -23,9 +23,10 @@ export async function findRow(db: Db, r: CompiledResource, id: number): Promise<
   return row;
 }
 
-async function insert(db: Db, r: CompiledResource, values: Values, request: FastifyRequest) {
+async function insert(db: Db, r: CompiledResource, values: Values, context: WriteContext) {
   const [row] = await guarded(r, 'create', () => db.insert(r.table).values(toStored(r, values)).returning());
-  await afterWrite(request, r, null, row as Row); // the row now names its uploaded files: keep them
+  await afterWrite(context.request, r, null, row as Row); // the row now names its uploaded files: keep them
+  await r.hooks.afterWrite?.(row as Row, values, context);
   return serialize(r, row as Row);
 }
 
@@ -33,7 +34,8 @@ async function insert(db: Db, r: CompiledResource, values: Values, request: Fast
 export async function createRow(db: Db, r: CompiledResource, body: Values, request: FastifyRequest) {
   const values = valuesFrom(r, body, true);
   await assertStorable(db, r, values);
-  return insert(db, r, await finalValues(r, values, { db, action: 'create', request }), request);
+  const context: WriteContext = { db, action: 'create', request };
+  return insert(db, r, await finalValues(r, values, context), context);
 }
 
 export async function updateRow(
@@ -46,7 +48,8 @@ export async function updateRow(
   const current = await findRow(db, r, id);
   const checked = valuesFrom(r, body, false);
   await assertStorable(db, r, checked, id);
-  const values = await finalValues(r, checked, { db, action: 'update', id, request });
+  const context: WriteContext = { db, action: 'update', id, request };
+  const values = await finalValues(r, checked, context);
   if (!Object.keys(values).length) return serialize(r, current);
   const stored = toStored(r, values);
   const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
@@ -55,6 +58,7 @@ export async function updateRow(
   );
   if (!row) throw notFound(); // deleted meanwhile
   await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
+  await r.hooks.afterWrite?.(row as Row, values, context);
   return serialize(r, row as Row);
 }
 
@@ -86,5 +90,6 @@ export async function copyRow(
   const merged = await copyValues(db, r, source, valuesFrom(r, body, false), request.locale);
   await duplicateFiles(request, r, source, merged); // a copy gets its own files
   await assertStorable(db, r, merged);
-  return insert(db, r, await finalValues(r, merged, { db, action: 'copy', id, request }), request);
+  const context: WriteContext = { db, action: 'copy', id, request };
+  return insert(db, r, await finalValues(r, merged, context), context);
 }

@@ -50,6 +50,9 @@ export interface ResourceHooks {
   /** The last look at the values about to be stored (hash a password, fill a server-side column, check a
    * JSON value and throw `invalidFields`...). Runs after the reference and uniqueness checks. */
   beforeWrite?: (values: Values, context: WriteContext) => Values | Promise<Values>;
+  /** Runs once the row is stored, with the values written (beforeWrite's): effects outside the table that must
+   * follow the write, such as closing the connections of a user whose sessions it ended. Not for refusing. */
+  afterWrite?: (row: Values, values: Values, context: WriteContext) => void | Promise<void>;
   /** Fields stored under another column or in another shape (applied at the database boundary only). */
   storage?: Record<string, FieldStorage>;
   /** Runs in the delete's transaction before the row goes: throw an HttpError to refuse (409), or clean up. */

@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
+import { userOfToken } from '../auth/sessions';
 import { users } from '../db/schema';
 import { pickLocale, type Locale } from '../i18n/locale';
 import { isAllowed, parsePermissions } from '../shared';
-import { findAuthUser } from '../users/repository';
 import type { SocketData } from './events';
 import { reportText, type ReportTextKey } from './texts';
 
@@ -56,8 +56,7 @@ export async function authenticateSocket(app: FastifyInstance, socket: Socket): 
   const locale = handshakeLocale(app, socket);
   const auth = socket.handshake.auth as Record<string, unknown> | undefined;
   const token = typeof auth?.token === 'string' ? auth.token.replace(/^Bearer\s+/i, '').trim() : '';
-  const id = token ? await app.tokens.verify(token) : null;
-  const row = id ? await findAuthUser(app.db, id) : null;
+  const row = token ? await userOfToken(app, token) : null;
   if (!row) throw new HandshakeError('unauthorized', locale);
   if (!isAllowed({ role: row.role, permissions: parsePermissions(row.permissions) }, 'global.call'))
     throw new HandshakeError('forbidden', locale);

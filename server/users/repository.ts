@@ -32,10 +32,16 @@ export async function findProfile(db: Db, id: number): Promise<UserProfileRow | 
   return row ?? null;
 }
 
-/** What authorization needs: the role and the permission group's keys, read fresh. */
+/** What authorization needs: the role, the permission group's keys and the token version, read fresh. */
 export async function findAuthUser(db: Db, id: number) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, email: users.email, permissions: permissionGroups.permissions })
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      permissions: permissionGroups.permissions,
+      token_version: users.token_version,
+    })
     .from(users)
     .leftJoin(permissionGroups, eq(users.permission_group_id, permissionGroups.id))
     .where(eq(users.id, id));
@@ -54,9 +60,14 @@ export async function setOffsetTimestamp(db: Db, id: number, value: number) {
     .where(eq(users.id, id));
 }
 
+/** A new password ends every session of the user (server/auth/sessions.ts). */
 export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
   await db
     .update(users)
-    .set({ password_hash: passwordHash, updated_at: sql`now()` })
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`${users.token_version} + 1`,
+      updated_at: sql`now()`,
+    })
     .where(eq(users.id, id));
 }

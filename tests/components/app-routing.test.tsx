@@ -66,13 +66,21 @@ describe('routing and the guard', () => {
     expect(location()).toBe('/login');
   });
 
-  it('logging out ends on /login itself, with every cookie gone', async () => {
+  it('logging out ends on /login itself, with every cookie gone and the token ended on the server', async () => {
+    const ended: (string | null)[] = [];
+    server.use(
+      http.post(api('/logout'), ({ request }) => {
+        ended.push(request.headers.get('authorization'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     start('/dashboard', admin);
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));
     expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
     await waitFor(() => expect(document.cookie).toBe(''));
     expect(location()).toBe('/login');
+    await waitFor(() => expect(ended).toEqual([`Bearer tok-${admin.id}`])); // signIn's token
   });
 
   it('shows a 404 page inside the layout for unknown paths', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { authProvider, bootSession } from '@/providers/auth-provider';
 import { setNotificationApi } from '@/providers/notification-provider';
 import { sessionState } from '@/providers/session-state';
-import { api, nowSeconds, operator, signIn, useApiServer, withRole } from './helpers';
+import { api, nowSeconds, operator, recordCookieWrites, signIn, useApiServer, withRole } from './helpers';
 
 const { server, navigate } = useApiServer();
 
@@ -35,6 +35,20 @@ describe('login', () => {
     expect(Cookies.get('auth')).toMatch(/^fresh-token-/);
     expect(JSON.parse(Cookies.get('user')!)).toMatchObject({ id: 3, role: 'ROLE_OPERATOR' });
     expect(sessionState.get().user?.email).toBe('operator@demo.local');
+  });
+
+  it('stores the token without Secure on a plain-http page (the cookie must still be sent there)', async () => {
+    backend();
+    const cookies = recordCookieWrites();
+    try {
+      await authProvider.login({ email: 'operator@demo.local', password: 'secret' });
+    } finally {
+      cookies.restore();
+    }
+    const auth = cookies.written.find((c) => c.startsWith('auth='));
+    expect(auth).toMatch(/path=\//);
+    expect(auth).not.toMatch(/secure/i);
+    expect(Cookies.get('auth')).toMatch(/^fresh-token-/);
   });
 
   it('401: a translated "invalid credentials" error', async () => {
@@ -97,7 +111,20 @@ describe('check, logout, onError', () => {
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
   });
 
+  /** POST /api/logout answering `reply`, recording the Authorization header of each call. */
+  function logoutEndpoint(reply: () => Response = () => new HttpResponse(null, { status: 204 })) {
+    const calls: (string | null)[] = [];
+    server.use(
+      http.post(api('/logout'), ({ request }) => {
+        calls.push(request.headers.get('authorization'));
+        return reply();
+      }),
+    );
+    return calls;
+  }
+
   it('logout removes auth, user and every other cookie', async () => {
+    logoutEndpoint();
     signIn();
     for (const [k, v] of [
       ['queue_name', 'sales'],
@@ -110,6 +137,38 @@ describe('check, logout, onError', () => {
     await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: '/login' });
     expect(Cookies.get()).toEqual({});
     expect(sessionState.get()).toMatchObject({ user: null, callsEnabled: false, queueName: null });
+  });
+
+  it('logout ends the token on the server: POST /api/logout with the bearer token it had', async () => {
+    const calls = logoutEndpoint();
+    const token = signIn();
+    const done = authProvider.logout({});
+    // The session is over here at once, before the server answers (the menu goes to /login right away).
+    expect(Cookies.get('auth')).toBeUndefined();
+    await expect(done).resolves.toEqual({ success: true, redirectTo: '/login' });
+    expect(calls).toEqual([`Bearer ${token}`]);
+  });
+
+  it('logout ends the session even when the server call fails', async () => {
+    for (const reply of [
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+      () => HttpResponse.json({ message: 'gone', code: 'unauthorized' }, { status: 401 }),
+      () => HttpResponse.error(),
+    ]) {
+      const calls = logoutEndpoint(reply);
+      signIn();
+      sessionState.set({ user: operator });
+      await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: '/login' });
+      expect(calls).toHaveLength(1);
+      expect(Cookies.get()).toEqual({});
+      expect(sessionState.get().user).toBeNull();
+    }
+  });
+
+  it('logout without a session sends nothing', async () => {
+    const calls = logoutEndpoint();
+    await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: '/login' });
+    expect(calls).toEqual([]);
   });
 
   it('onError: 401 logs out, anything else does not', async () => {

@@ -54,3 +54,18 @@ export function signIn(user: CrmUser = operator, token = 'tok-' + Math.random().
 }
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Records every `document.cookie = ...` string the page writes (attributes included, which reading hides). */
+export function recordCookieWrites(): { written: string[]; restore: () => void } {
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const written: string[] = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native.get!.call(document),
+    set: (value: string) => {
+      written.push(value);
+      native.set!.call(document, value);
+    },
+  });
+  return { written, restore: () => void delete (document as { cookie?: string }).cookie };
+}

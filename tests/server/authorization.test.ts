@@ -5,8 +5,9 @@ import { permissionGroups, users } from '../../server/db/schema';
 import { databaseTargets } from './helpers/databases';
 import { bearer, JWT_SECRET, login, useTestApp } from './helpers/app';
 
+// `ver`: the demo users' token version (server/auth/sessions.ts); only the secret or the expiry differs.
 const sign = (secret: string, claims: { sub: string; exp: number }) =>
-  new SignJWT({})
+  new SignJWT({ ver: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setExpirationTime(claims.exp)

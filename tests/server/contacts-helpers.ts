@@ -15,8 +15,11 @@ export const DEMO = {
 
 /** A demo user's bearer token, signed directly (no password hashing per test). */
 export async function tokenOf(ctx: TestContext, email: string): Promise<string> {
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return ctx.app.tokens.sign(user.id);
+  const [user] = await ctx.db
+    .select({ id: users.id, token_version: users.token_version })
+    .from(users)
+    .where(eq(users.email, email));
+  return ctx.app.tokens.sign(user);
 }
 
 export function call(

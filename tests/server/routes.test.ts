@@ -61,6 +61,7 @@ describe('route permission declarations', () => {
     const declared = Object.fromEntries(listRoutes(app).map((r) => [`${r.method} ${r.url}`, r.permission]));
     expect(declared).toMatchObject({
       'POST /api/login_check': 'public',
+      'POST /api/logout': 'authenticated',
       'GET /api/user/get': 'authenticated',
       'PUT /api/user/set/offset_timestamp': 'authenticated',
       'POST /api/restore': 'public',

@@ -33,7 +33,7 @@ export async function userWith(ctx: TestContext, role: Role, keys: readonly Perm
       user_group_id: shift?.id ?? null,
     })
     .returning();
-  return { id: user.id, token: await ctx.app.tokens.sign(user.id) };
+  return { id: user.id, token: await ctx.app.tokens.sign(user) };
 }
 
 /** A form-encoded request as a user (the contacts' helper, under the name the task tests use). */

@@ -6,15 +6,25 @@ import type { InjectOptions } from 'fastify';
 import { permissionGroups, users } from '../../../server/db/schema';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from '../../../server/resources/registry';
 import type { ServerResource } from '../../../server/resources/types';
-import { apiName, keysFor, type PermissionKey, type ResourceDeclaration } from '../../../server/shared';
+import {
+  apiName,
+  keysFor,
+  type PermissionKey,
+  type ResourceDeclaration,
+  type Role,
+} from '../../../server/shared';
 import { bearer, formRequest, type TestContext } from './app';
 import { isFilePart, multipartRequest } from './multipart';
 import type { Fields, RefIds } from './samples';
 
 let serial = 0;
 
-/** A supervisor whose permission group holds exactly `keys`; returns a bearer token. */
-export async function tokenWith(ctx: TestContext, keys: readonly PermissionKey[]): Promise<string> {
+/** A supervisor (or a user of `role`) whose permission group holds exactly `keys`; returns a bearer token. */
+export async function tokenWith(
+  ctx: TestContext,
+  keys: readonly PermissionKey[],
+  role: Role = 'ROLE_SUPERVISOR',
+): Promise<string> {
   serial += 1;
   const [group] = await ctx.db
     .insert(permissionGroups)
@@ -23,14 +33,14 @@ export async function tokenWith(ctx: TestContext, keys: readonly PermissionKey[]
   const [user] = await ctx.db
     .insert(users)
     .values({
-      role: 'ROLE_SUPERVISOR',
+      role,
       full_name: `Test user ${serial}`,
       email: `test${serial}@keys.test`,
       password_hash: 'scrypt$unused',
       permission_group_id: group.id,
     })
     .returning();
-  return ctx.app.tokens.sign(user.id);
+  return ctx.app.tokens.sign(user);
 }
 
 /** Ids of existing rows of every resource the declarations reference. */
@@ -71,7 +81,8 @@ export function resourceApi(ctx: TestContext, r: ResourceDeclaration, token: str
     show: (id: number | string) => send({ method: 'GET', url: `${base}/${id}` }),
     create: (fields: Fields) => send(formOrMultipart('POST', `${base}/create`, fields)),
     createJson: (body: unknown) => send({ method: 'POST', url: `${base}/create`, payload: body as object }),
-    update: (id: number | string, fields: Fields) => send(formOrMultipart('PUT', `${base}/update/${id}`, fields)),
+    update: (id: number | string, fields: Fields) =>
+      send(formOrMultipart('PUT', `${base}/update/${id}`, fields)),
     updateJson: (id: number | string, body: unknown) =>
       send({ method: 'PUT', url: `${base}/update/${id}`, payload: body as object }),
     remove: (id: number | string) => send({ method: 'DELETE', url: `${base}/delete/${id}` }),
