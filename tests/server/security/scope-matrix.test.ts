@@ -1,5 +1,5 @@
 // Issue 10's generated route × role × object matrix: every route that names a contact, note, task, message,
-// call or additional phone (config.scope.names, read from the app's own declarations) is called by each demo
+// call, additional phone (config.scope.names, read from the app's own declarations) is called by each demo
 // role on an object in and out of that role's projects. The expected answer is the rules': 403 without the
 // route's keys; 403 out of sight for operators and guests; otherwise the route's own answer.
 import { mkdtempSync } from 'node:fs';
@@ -10,27 +10,27 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { listRoutes } from '../../../server/auth/route-permissions';
 import { seesEveryProject } from '../../../server/auth/scope/visible';
-import { users } from '../../../server/db/schema';
+import { permissionGroups, users } from '../../../server/db/schema';
 import { isAllowed, parsePermissions, type Role } from '../../../server/shared';
 import type { RouteDeclaration } from '../../../server/types';
 import { findAuthUser } from '../../../server/users/repository';
-import { call, DEMO } from '../contacts-helpers';
+import { call, DEMO, type Payload } from '../contacts-helpers';
 import { databaseTargets } from '../helpers/databases';
 import { testConfig, useTestApp, type TestContext } from '../helpers/app';
 import { SAMPLES, type Caller } from './scope-samples';
 import { buildWorld, userIdOf, type Scope } from './scope-world';
 
-async function scopedRoutes(): Promise<RouteDeclaration[]> {
+async function scopedRoutesWhere(keep: (r: RouteDeclaration) => boolean): Promise<RouteDeclaration[]> {
   const app = buildApp({
     config: testConfig(mkdtempSync(path.join(tmpdir(), 'crm-scope-'))),
     db: {} as never,
   });
   await app.ready();
-  const routes = listRoutes(app).filter((r) => r.method !== 'HEAD' && r.scope?.names);
+  const routes = listRoutes(app).filter((r) => r.method !== 'HEAD' && keep(r));
   await app.close();
   return routes;
 }
-const ROUTES = await scopedRoutes();
+const ROUTES = await scopedRoutesWhere((r) => Boolean(r.scope?.names));
 const keyOf = (r: RouteDeclaration) => `${r.method} ${r.url}`;
 
 function holds(
@@ -46,12 +46,9 @@ function holds(
 async function callerOf(ctx: TestContext, email: string) {
   const id = await userIdOf(ctx, email);
   const auth = (await findAuthUser(ctx.db, id))!;
-  const [row] = await ctx.db
-    .select({ extension: users.extension_username })
-    .from(users)
-    .where(eq(users.id, id));
-  const me: Caller = { id, role: auth.role, extension: row.extension };
-  return { me, permissions: parsePermissions(auth.permissions), token: await ctx.app.tokens.sign(id) };
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  const me: Caller = { id, role: auth.role, extension: row.extension_username };
+  return { me, permissions: parsePermissions(auth.permissions), token: await ctx.app.tokens.sign(row) };
 }
 
 it('has a sample for every scoped route and no sample for a route that is gone', () => {
@@ -88,6 +85,74 @@ describe.each(databaseTargets)('route × role × object on $name', (target) => {
         );
         seen.push(`${me.role} ${scope}: ${res.statusCode}`);
         wanted.push(`${me.role} ${scope}: ${expected}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+});
+
+// Routes that take a user id: reading needs the keys alone; changing or deleting a user also needs the caller
+// to hold everything the target holds (grants.test.ts has the attacks). "in": an operator of an empty
+// permission group, whom anyone holding the keys may change; "out": an administrator.
+const USER_SAMPLES: Record<
+  string,
+  { url: (id: number) => string; payload?: Payload; ok: number; grants: boolean }
+> = {
+  'GET /api/user/:id': { url: (id) => `/api/user/${id}`, ok: 200, grants: false },
+  'PUT /api/user/update/:id': {
+    url: (id) => `/api/user/update/${id}`,
+    payload: { full_name: 'Renamed' },
+    ok: 200,
+    grants: true,
+  },
+  'DELETE /api/user/delete/:id': { url: (id) => `/api/user/delete/${id}`, ok: 204, grants: true },
+};
+const USER_ROUTES = await scopedRoutesWhere((r) => /^\/api\/user\/.*:id$/.test(r.url));
+
+it('has a sample for every route that takes a user id in its path', () => {
+  expect(Object.keys(USER_SAMPLES).sort()).toEqual(USER_ROUTES.map(keyOf).sort());
+});
+
+describe.each(databaseTargets)('user id routes × role × target on $name', (target) => {
+  const ctx = useTestApp(target);
+  let serial = 0;
+  async function targetUser(scope: Scope): Promise<number> {
+    serial += 1;
+    const [group] = await ctx.db
+      .select()
+      .from(permissionGroups)
+      .where(eq(permissionGroups.title, 'Administrators'));
+    const [empty] = await ctx.db
+      .insert(permissionGroups)
+      .values({ title: `Empty ${serial}`, permissions: '' })
+      .returning();
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        role: scope === 'in' ? 'ROLE_OPERATOR' : 'ROLE_ADMIN',
+        full_name: `Target ${serial}`,
+        email: `target${serial}@users.test`,
+        password_hash: 'scrypt$unused',
+        permission_group_id: scope === 'in' ? empty.id : group.id,
+      })
+      .returning({ id: users.id });
+    return row.id;
+  }
+
+  it.each(Object.keys(USER_SAMPLES))('%s answers each role as the rules say', async (route) => {
+    const declaration = USER_ROUTES.find((r) => keyOf(r) === route)!;
+    const sample = USER_SAMPLES[route];
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const email of Object.values(DEMO)) {
+      const { me, permissions, token } = await callerOf(ctx, email);
+      const keyed = holds({ role: me.role, permissions }, declaration.permission);
+      for (const scope of ['in', 'out'] as Scope[]) {
+        const id = await targetUser(scope);
+        const refused = !keyed || (sample.grants && scope === 'out' && me.role !== 'ROLE_ADMIN');
+        const res = await call(ctx, route.split(' ')[0] as 'GET', sample.url(id), token, sample.payload);
+        seen.push(`${me.role} ${scope}: ${res.statusCode}`);
+        wanted.push(`${me.role} ${scope}: ${refused ? 403 : sample.ok}`);
       }
     }
     expect(seen).toEqual(wanted);
