@@ -17,7 +17,8 @@ export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 const attrs = (): Cookies.CookieAttributes => ({
   path: '/',
   sameSite: 'lax',
-  secure: window.location.protocol === 'https:',
+  // globalThis: the softphone's engine also runs where there is no window (its unit tests).
+  secure: globalThis.location?.protocol === 'https:',
 });
 
 export const readCookie = (name: CookieName): string | null => Cookies.get(name) ?? null;

@@ -3,16 +3,17 @@
 // (create, update, copy, delete) both ask `assertCovered` — so a supervisor cannot put someone into the
 // administrators' group and have that user make the supervisor an administrator.
 // A caller "covers" a grant (a role and a permission group's keys) when they are ROLE_ADMIN, or when the keys
-// are a subset of their own and the role is one they may hand out. ROLE_ADMIN passes every check, so granting
-// it also needs `permission.update` (the key of those who manage access); a group holding `permission.update`
-// needs it too, which the subset rule already says. The same rule guards the target as it is: a user or group
+// are a subset of their own and the role is one they may hand out. ROLE_ADMIN passes every check whatever its
+// group holds, so it counts as every key of the catalogue: granting it needs `permission.update` (the key of
+// those who manage access) and every other key too; a group holding `permission.update` needs it, which the
+// subset rule already says. The same rule guards the target as it is: a user or group
 // holding more than the caller is not theirs to edit or delete (else a supervisor could reset an
 // administrator's password and log in as them).
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissionGroups } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
-import { isAllowed, parsePermissions, type Role } from '../shared';
+import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../shared';
 import type { CurrentUser } from '../types';
 
 export interface Grant {
@@ -35,7 +36,7 @@ const GRANTABLE_ROLES: Record<Role, readonly Role[]> = {
 export function grantRefusal(caller: CurrentUser | null, grant: Grant): HttpError | null {
   if (!caller) return forbidden();
   if (caller.role === 'ROLE_ADMIN') return null;
-  if (grant.role === 'ROLE_ADMIN' && !isAllowed(caller, 'permission.update'))
+  if (grant.role === 'ROLE_ADMIN' && !isAllowed(caller, ['permission.update', ...PERMISSION_KEYS]))
     return new HttpError(403, 'forbidden', 'adminRoleForbidden');
   const beyond = new HttpError(403, 'forbidden', 'grantBeyondOwn');
   if (grant.role && grant.role !== 'ROLE_ADMIN' && !GRANTABLE_ROLES[caller.role].includes(grant.role))

@@ -48,7 +48,14 @@ export function createRoute(app: FastifyInstance) {
       config: {
         permission: { anyOf: ['contact.emailCreate', 'contact.smsCreate'] },
         labels: MESSAGE_LABELS,
-        scope: { names: { 'body.contact': 'contact', 'body.campaign': 'project', 'body.call': 'call' } },
+        scope: {
+          names: {
+            'body.contact': 'contact',
+            'body.campaign': 'project',
+            'body.call': 'call',
+            'body.file': 'attachment',
+          },
+        },
       },
       schema: { body: CREATE_BODY },
       preValidation: normaliseBody,

@@ -1,7 +1,7 @@
 // The objects a request can name and how each reaches a project: a contact directly, a note, an additional
 // phone or a message attachment through its contact, a task through its owner or its contact, a call as
 // server/auth/scope/visible.ts says. Each check is one indexed look-up by primary key (or the file name).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { calls } from '../../calls/table';
 import { contactAdditionalPhones, contacts } from '../../contacts/table';
@@ -23,6 +23,7 @@ export const OBJECT_KINDS = [
   'task',
   'call',
   'messageFile',
+  'attachment',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -34,6 +35,8 @@ interface KindRule {
   visible: (user: CurrentUser) => SQL | undefined;
   /** An empty value ('' or null) names "none", which only the see-all roles see; otherwise it is absent. */
   emptyIsNone?: boolean;
+  /** Seen unless a row the user does not see holds the key (a value that names no row yet is free). */
+  freeUnlessHidden?: boolean;
 }
 
 const asId = (value: unknown) => {
@@ -68,6 +71,15 @@ const RULES: Record<ObjectKind, KindRule> = {
     read: asText,
     visible: (u) => contactIdVisibleTo(u, messages.contact_id),
   },
+  // A file attached to a new message: the caller's fresh upload (no message yet) or one already sent to a
+  // contact they see, never another project's attachment re-sent to read it.
+  attachment: {
+    table: messages,
+    key: messages.file,
+    read: asText,
+    visible: (u) => contactIdVisibleTo(u, messages.contact_id),
+    freeUnlessHidden: true,
+  },
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -82,6 +94,16 @@ export async function sees(db: Db, user: CurrentUser, kind: ObjectKind, value: u
   if (isEmpty(value)) return false;
   const key = rule.read(value);
   if (key === undefined) return false;
+  if (rule.freeUnlessHidden) {
+    const visible = rule.visible(user);
+    if (!visible) return true;
+    const hidden = await db
+      .select({ one: sql`1` })
+      .from(rule.table)
+      .where(and(eq(rule.key, key), not(visible)))
+      .limit(1);
+    return hidden.length === 0;
+  }
   const rows = await db
     .select({ one: sql`1` })
     .from(rule.table)

@@ -53,6 +53,9 @@ export function callVisibleTo(user: CurrentUser): SQL | undefined {
   return or(
     contactIdVisibleTo(user, calls.contact_id),
     eq(calls.operator_id, user.id),
-    and(isNull(calls.contact_id), or(isNull(calls.campaign_id), sql`${calls.campaign_id} in ${projectsOf(user)}`)),
+    and(
+      isNull(calls.contact_id),
+      or(isNull(calls.campaign_id), sql`${calls.campaign_id} in ${projectsOf(user)}`),
+    ),
   );
 }

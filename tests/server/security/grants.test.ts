@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionGroups, users } from '../../../server/db/schema';
 import { messages } from '../../../server/i18n/messages';
 import { listRoutes } from '../../../server/auth/route-permissions';
-import { RESOURCES, ROLE_DEFAULTS, type PermissionKey } from '../../../server/shared';
+import { PERMISSION_KEYS, RESOURCES, ROLE_DEFAULTS, type PermissionKey } from '../../../server/shared';
 import { bearer, DEMO_PASSWORD, login, useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { resourceApi, tokenWith } from '../helpers/resource-api';
@@ -204,14 +204,17 @@ describe.each(databaseTargets)('grants: nobody hands out more than they hold on 
     expect((await api.remove(sub.json().id)).statusCode).toBe(204);
   });
 
-  it('lets a holder of permission.update grant ROLE_ADMIN, still only with groups they hold', async () => {
+  it('grants ROLE_ADMIN only to a holder of permission.update and every other key, as the role holds them all', async () => {
     const api = resourceApi(ctx, decl('user'), await tokenWith(ctx, MANAGER_KEYS));
-    const admin = await api.create(
-      newUser('deputy@example.com', {
-        role: 'ROLE_ADMIN',
-        permission_group_id: String(await groupId('Supervisors')),
-      }),
-    );
+    const deputy = newUser('deputy@example.com', {
+      role: 'ROLE_ADMIN',
+      permission_group_id: String(await groupId('Supervisors')),
+    });
+    const refused = await api.create(deputy);
+    expect(refused.json()).toEqual(adminDenied);
+    expect(await userRow('deputy@example.com')).toBeUndefined();
+    const everything = resourceApi(ctx, decl('user'), await tokenWith(ctx, [...PERMISSION_KEYS]));
+    const admin = await everything.create(deputy);
     expect(admin.statusCode, admin.body).toBe(201);
     const all = await api.create(
       newUser('all@example.com', { permission_group_id: String(await groupId('Administrators')) }),

@@ -11,14 +11,15 @@ import { buildApp } from '../../../server/app';
 import { listRoutes } from '../../../server/auth/route-permissions';
 import { seesEveryProject } from '../../../server/auth/scope/visible';
 import { permissionGroups, users } from '../../../server/db/schema';
-import { isAllowed, parsePermissions, type Role } from '../../../server/shared';
+import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../../../server/shared';
 import type { RouteDeclaration } from '../../../server/types';
 import { findAuthUser } from '../../../server/users/repository';
 import { call, DEMO, type Payload } from '../contacts-helpers';
 import { databaseTargets } from '../helpers/databases';
 import { testConfig, useTestApp, type TestContext } from '../helpers/app';
 import { SAMPLES, type Caller } from './scope-samples';
-import { buildWorld, userIdOf, type Scope } from './scope-world';
+import { userWith } from '../tasks-helpers';
+import { buildWorld, userIdOf, type Scope, type World } from './scope-world';
 
 async function scopedRoutesWhere(keep: (r: RouteDeclaration) => boolean): Promise<RouteDeclaration[]> {
   const app = buildApp({
@@ -89,7 +90,48 @@ describe.each(databaseTargets)('route × role × object on $name', (target) => {
     }
     expect(seen).toEqual(wanted);
   });
+
+  // Each object a request names is checked on its own: a contact in sight does not let through a call,
+  // project, phone or file of another project sent beside it. The objects are those the sample sends (not the
+  // route's declaration, so dropping a declared name fails here). The caller is an operator holding every key
+  // (with an extension), so the in-sight request answers the route's own `ok` and only the scope can refuse.
+  it.each(ROUTES.map(keyOf))(
+    '%s refuses each object it names out of sight, beside others in sight',
+    async (route) => {
+      const sample = SAMPLES[route];
+      const operator = await userWith(ctx, 'ROLE_OPERATOR', PERMISSION_KEYS);
+      const extension = `9${operator.id}`;
+      await ctx.db.update(users).set({ extension_username: extension }).where(eq(users.id, operator.id));
+      const me: Caller = { id: operator.id, role: 'ROLE_OPERATOR', extension };
+      const request = (w: World) => ({ url: sample.url(w, me), payload: sample.payload?.(w) });
+      const send = (w: World) =>
+        call(ctx, route.split(' ')[0] as 'GET', request(w).url, operator.token, request(w).payload);
+      expect((await send(await buildWorld(ctx, 'in', me.id, me.id))).statusCode).toBe(sample.ok);
+      const named: (keyof World)[] = [];
+      for (const field of OBJECT_FIELDS) {
+        const mine = await buildWorld(ctx, 'in', me.id, me.id);
+        // Someone else's task: the caller's own would stay theirs out of sight (docs/security.md).
+        const foreign = await buildWorld(ctx, 'out', me.id, await userIdOf(ctx, DEMO.admin));
+        const mixed = { ...mine, [field]: foreign[field] };
+        if (JSON.stringify(request(mixed)) === JSON.stringify(request(mine))) continue;
+        named.push(field);
+        expect((await send(mixed)).statusCode, field).toBe(403);
+      }
+      expect(named.length).toBeGreaterThan(0);
+    },
+  );
 });
+
+/** The objects of a World a request may name (its phone is a number to dial, not an object). */
+const OBJECT_FIELDS: (keyof World)[] = [
+  'project',
+  'contact',
+  'additionalPhone',
+  'note',
+  'task',
+  'call',
+  'file',
+];
 
 // Routes that take a user id: reading needs the keys alone; changing or deleting a user also needs the caller
 // to hold everything the target holds (grants.test.ts has the attacks). "in": an operator of an empty

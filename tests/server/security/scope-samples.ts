@@ -41,12 +41,12 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'PUT /api/contact/update_card/:id': {
     url: (w) => `/api/contact/update_card/${w.contact}`,
-    payload: (w) => ({ ...card, phone: w.phone }),
+    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),
     ok: 200,
   },
   'PUT /api/contact/update/min/:id': {
     url: (w) => `/api/contact/update/min/${w.contact}`,
-    payload: () => ({ full_name: 'Renamed' }),
+    payload: (w) => ({ full_name: 'Renamed', campaign: String(w.project) }),
     ok: 200,
     needs: ['contact.update'],
   },
@@ -91,6 +91,8 @@ export const SAMPLES: Record<string, Sample> = {
       email_subject: 'Hi',
       contact: w.contact,
       call: w.call,
+      campaign: w.project,
+      file: w.file,
     }),
     ok: 201,
     needs: ['contact.emailCreate'],
