@@ -11,6 +11,7 @@ import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO, tokenOf, type Payload } from './contacts-helpers';
 import { send, userId, userWith } from './tasks-helpers';
+import { until } from './helpers/until';
 
 interface Handshake {
   token?: string;
@@ -41,14 +42,6 @@ const first = (socket: Socket, events: string[], ms = 5000) =>
         resolve({ event, arg });
       });
   });
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe.each(databaseTargets)('the /userreport channel on $name', (target) => {
   const ctx = useTestApp(target);

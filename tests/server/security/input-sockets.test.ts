@@ -9,6 +9,7 @@ import { useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { DEMO, tokenOf } from '../contacts-helpers';
 import { userId } from '../tasks-helpers';
+import { until } from '../helpers/until';
 
 const RECORD_SEPARATOR = '\x1e';
 
@@ -27,14 +28,6 @@ async function rawSession(base: string, query = '') {
     },
   };
 }
-
-const until = async (check: () => boolean, ms = 3000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe.each(databaseTargets)('socket.io namespaces on $name', (target) => {
   const ctx = useTestApp(target);
