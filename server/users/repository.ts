@@ -59,15 +59,3 @@ export async function setOffsetTimestamp(db: Db, id: number, value: number) {
     .set({ offset_timestamp: value, updated_at: sql`now()` })
     .where(eq(users.id, id));
 }
-
-/** A new password ends every session of the user (server/auth/sessions.ts). */
-export async function setPasswordHash(db: Db, id: number, passwordHash: string) {
-  await db
-    .update(users)
-    .set({
-      password_hash: passwordHash,
-      token_version: sql`${users.token_version} + 1`,
-      updated_at: sql`now()`,
-    })
-    .where(eq(users.id, id));
-}
