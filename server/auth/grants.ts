@@ -36,7 +36,7 @@ const GRANTABLE_ROLES: Record<Role, readonly Role[]> = {
 export function grantRefusal(caller: CurrentUser | null, grant: Grant): HttpError | null {
   if (!caller) return forbidden();
   if (caller.role === 'ROLE_ADMIN') return null;
-  if (grant.role === 'ROLE_ADMIN' && !isAllowed(caller, ['permission.update', ...PERMISSION_KEYS]))
+  if (grant.role === 'ROLE_ADMIN' && !isAllowed(caller, PERMISSION_KEYS))
     return new HttpError(403, 'forbidden', 'adminRoleForbidden');
   const beyond = new HttpError(403, 'forbidden', 'grantBeyondOwn');
   if (grant.role && grant.role !== 'ROLE_ADMIN' && !GRANTABLE_ROLES[caller.role].includes(grant.role))

@@ -1,9 +1,9 @@
 // Look-ups the card makes beside the contact (spec 001 section 7): the last call's tags of a phone, the
 // operators to choose from, and a user's projects.
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
-import { visibleTo } from '../auth/scope/visible';
+import { projectsOf, visibleTo } from '../auth/scope/visible';
 import { campaigns, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { tags } from '../resources/tables/tag';
@@ -70,16 +70,10 @@ export function lookupRoutes(app: FastifyInstance) {
       const id = request.query.user_id ?? caller.id;
       // Someone else's projects are read only by who may see the users.
       if (id !== caller.id && !isAllowed(caller, ['settings.list', 'user.list'])) throw forbidden();
-      const [user] = await app.db
-        .select({ role: users.role, group: users.user_group_id })
-        .from(users)
-        .where(eq(users.id, id));
+      const [user] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, id));
       if (!user) return { items: [] };
-      const mine = or(
-        user.group === null ? undefined : eq(campaigns.user_group_id, user.group),
-        eq(campaigns.supervisor_id, id),
-        eq(campaigns.guest_id, id),
-      );
+      // The projects the user works in (server/auth/scope/visible.ts); an administrator works in all.
+      const mine = sql`${campaigns.id} in ${projectsOf(id)}`;
       const items = await app.db
         .select(projectColumns)
         .from(campaigns)

@@ -45,41 +45,35 @@ const asId = (value: unknown) => {
 };
 const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+const throughContact = (table: PgTable, key: PgColumn, contactId: PgColumn): KindRule => ({
+  table,
+  key,
+  read: asId,
+  visible: (u) => contactIdVisibleTo(u, contactId),
+});
+const project: KindRule = { table: campaigns, key: campaigns.id, read: asId, visible: projectVisibleTo };
+const messageFile: KindRule = {
+  ...throughContact(messages, messages.file, messages.contact_id),
+  read: asText,
+};
+
 const RULES: Record<ObjectKind, KindRule> = {
   contact: { table: contacts, key: contacts.id, read: asId, visible: visibleTo },
-  project: { table: campaigns, key: campaigns.id, read: asId, visible: projectVisibleTo },
+  project,
   // Where a contact is moved: no project would push it out of the mover's sight.
-  projectOrNone: {
-    table: campaigns,
-    key: campaigns.id,
-    read: asId,
-    visible: projectVisibleTo,
-    emptyIsNone: true,
-  },
-  note: { table: notes, key: notes.id, read: asId, visible: (u) => contactIdVisibleTo(u, notes.contact_id) },
-  additionalPhone: {
-    table: contactAdditionalPhones,
-    key: contactAdditionalPhones.id,
-    read: asId,
-    visible: (u) => contactIdVisibleTo(u, contactAdditionalPhones.contact_id),
-  },
+  projectOrNone: { ...project, emptyIsNone: true },
+  note: throughContact(notes, notes.id, notes.contact_id),
+  additionalPhone: throughContact(
+    contactAdditionalPhones,
+    contactAdditionalPhones.id,
+    contactAdditionalPhones.contact_id,
+  ),
   task: { table: tasks, key: tasks.id, read: asId, visible: taskVisibleTo },
   call: { table: calls, key: calls.id, read: asId, visible: callVisibleTo },
-  messageFile: {
-    table: messages,
-    key: messages.file,
-    read: asText,
-    visible: (u) => contactIdVisibleTo(u, messages.contact_id),
-  },
+  messageFile,
   // A file attached to a new message: the caller's fresh upload (no message yet) or one already sent to a
   // contact they see, never another project's attachment re-sent to read it.
-  attachment: {
-    table: messages,
-    key: messages.file,
-    read: asText,
-    visible: (u) => contactIdVisibleTo(u, messages.contact_id),
-    freeUnlessHidden: true,
-  },
+  attachment: { ...messageFile, freeUnlessHidden: true },
 };
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';

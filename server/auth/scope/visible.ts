@@ -14,22 +14,22 @@ const SEES_ALL = new Set(['ROLE_ADMIN', 'ROLE_SUPERVISOR']);
 
 export const seesEveryProject = (user: CurrentUser): boolean => SEES_ALL.has(user.role);
 
-/** The ids of the projects the user works in (a subquery). */
-export function projectsOf(user: CurrentUser): SQL {
-  const group = sql`(select ${users.user_group_id} from ${users} where ${users.id} = ${user.id})`;
-  return sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.user_group_id} = ${group} or ${campaigns.supervisor_id} = ${user.id} or ${campaigns.guest_id} = ${user.id})`;
+/** The ids of the projects the user works in (a subquery): their group's, and those they supervise or guest. */
+export function projectsOf(userId: number): SQL {
+  const group = sql`(select ${users.user_group_id} from ${users} where ${users.id} = ${userId})`;
+  return sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.user_group_id} = ${group} or ${campaigns.supervisor_id} = ${userId} or ${campaigns.guest_id} = ${userId})`;
 }
 
 /** Rows of `contacts` the user sees; undefined: every row. */
 export function visibleTo(user: CurrentUser): SQL | undefined {
   if (seesEveryProject(user)) return undefined;
-  return sql`${contacts.campaign_id} in ${projectsOf(user)}`;
+  return sql`${contacts.campaign_id} in ${projectsOf(user.id)}`;
 }
 
 /** Rows of `campaigns` the user sees. */
 export function projectVisibleTo(user: CurrentUser): SQL | undefined {
   if (seesEveryProject(user)) return undefined;
-  return sql`${campaigns.id} in ${projectsOf(user)}`;
+  return sql`${campaigns.id} in ${projectsOf(user.id)}`;
 }
 
 /** A contact id the user sees (for rows that point at a contact). */
@@ -55,7 +55,7 @@ export function callVisibleTo(user: CurrentUser): SQL | undefined {
     eq(calls.operator_id, user.id),
     and(
       isNull(calls.contact_id),
-      or(isNull(calls.campaign_id), sql`${calls.campaign_id} in ${projectsOf(user)}`),
+      or(isNull(calls.campaign_id), sql`${calls.campaign_id} in ${projectsOf(user.id)}`),
     ),
   );
 }
