@@ -3,17 +3,20 @@
 // A file that breaks a cap, or a worker that runs out of heap or time, ends in a SpreadsheetError; the
 // worker is terminated, and the server itself never holds more than one batch of rows.
 import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import { SpreadsheetError } from './errors';
 import { CONCURRENT_READS, SPREADSHEET_LIMITS, type SpreadsheetLimits } from './limits';
 import type { SpreadsheetSource, WorkerInput, WorkerMessage } from './protocol';
-import { Turns } from './turns';
 
 export type { SpreadsheetSource } from './protocol';
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
 
-/** The reads of this process: `running` is 0 or 1 (CONCURRENT_READS), the rest wait. */
-export const spreadsheetReads = new Turns(CONCURRENT_READS);
+/**
+ * The reads of this process: `activeCount` is 0 or 1 (CONCURRENT_READS), the rest wait in arrival order. Each
+ * read takes a core and up to a worker's heap, so N uploads at once must not mean N workers at once.
+ */
+export const spreadsheetReads = pLimit(CONCURRENT_READS);
 
 /** Receives each batch of rows (cells as text, trailing empty cells dropped), in file order. */
 export type RowsConsumer = (rows: string[][]) => void | Promise<void>;
@@ -27,7 +30,7 @@ export function readSpreadsheet(
   onRows: RowsConsumer,
   limits: Partial<SpreadsheetLimits> = {},
 ): Promise<{ rows: number }> {
-  return spreadsheetReads.run(() => inWorker(source, onRows, { ...SPREADSHEET_LIMITS, ...limits }));
+  return spreadsheetReads(() => inWorker(source, onRows, { ...SPREADSHEET_LIMITS, ...limits }));
 }
 
 function inWorker(source: SpreadsheetSource, onRows: RowsConsumer, limits: SpreadsheetLimits) {

@@ -9,7 +9,6 @@ import { SpreadsheetError, type SpreadsheetProblem } from '../../../server/sprea
 import { SPREADSHEET_LIMITS, type SpreadsheetLimits } from '../../../server/spreadsheets/limits';
 import { readSpreadsheet, spreadsheetReads } from '../../../server/spreadsheets/reader';
 import { RowGate } from '../../../server/spreadsheets/row-gate';
-import { Turns } from '../../../server/spreadsheets/turns';
 import {
   deflated,
   longStringBomb,
@@ -266,34 +265,12 @@ describe('the worker, not the server, pays for a runaway file', () => {
     const order: string[] = [];
     const readOne = (name: string) =>
       readSpreadsheet({ data: Buffer.from(`${name}\n`) }, () => {
-        most = Math.max(most, spreadsheetReads.running);
+        most = Math.max(most, spreadsheetReads.activeCount);
         order.push(name);
       });
     await Promise.all(['a', 'b', 'c'].map(readOne));
     expect(order).toEqual(['a', 'b', 'c']);
     expect(most).toBe(1);
-    expect(spreadsheetReads.running).toBe(0);
-  });
-
-  it('Turns lets `size` tasks run and hands the slot over in order', async () => {
-    const turns = new Turns(2);
-    const log: string[] = [];
-    const gates: Record<string, () => void> = {};
-    const task = (name: string) =>
-      turns.run(async () => {
-        log.push(`start ${name}`);
-        await new Promise<void>((resolve) => (gates[name] = resolve));
-        log.push(`end ${name}`);
-      });
-    const all = Promise.all(['a', 'b', 'c'].map(task));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect([log, turns.running]).toEqual([['start a', 'start b'], 2]);
-    gates.b();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(log).toEqual(['start a', 'start b', 'end b', 'start c']);
-    gates.a();
-    gates.c();
-    await all;
-    expect(turns.running).toBe(0);
+    expect(spreadsheetReads.activeCount).toBe(0);
   });
 });
