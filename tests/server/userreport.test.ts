@@ -4,14 +4,14 @@
 // admin route and on connect.
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { users } from '../../server/db/schema';
 import { liveReportOf, liveReports } from '../../server/userreport';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO, tokenOf, type Payload } from './contacts-helpers';
 import { send, userId, userWith } from './tasks-helpers';
-import { until } from './helpers/until';
+import { until, useListeningApp } from './helpers/sockets';
 
 interface Handshake {
   token?: string;
@@ -45,30 +45,18 @@ const first = (socket: Socket, events: string[], ms = 5000) =>
 
 describe.each(databaseTargets)('the /userreport channel on $name', (target) => {
   const ctx = useTestApp(target);
-  let base = '';
-  const sockets: Socket[] = [];
-
-  beforeEach(async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    base = `http://127.0.0.1:${address.port}`;
-  });
-
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  const live = useListeningApp(ctx);
 
   const open = (handshake: Handshake) => {
     const { token, locale = 'en', client_id, ...query } = handshake;
-    const socket = connect(`${base}/userreport`, {
+    const socket = connect(`${live.base}/userreport`, {
       auth: { ...(token ? { token } : {}), locale, ...(client_id ? { client_id } : {}) },
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
     });
-    sockets.push(socket);
+    live.sockets.push(socket);
     return socket;
   };
 

@@ -2,14 +2,14 @@
 // `/` accepted unauthenticated sockets and kept them open (2,000 were held). A raw engine.io client (long
 // polling by hand, which never hangs up on its own as socket.io-client does) proves the server itself ends
 // the connection after refusing `/`, an unknown namespace or a bad token.
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { CONNECT_TIMEOUT_MS } from '../../../server/userreport/namespaces';
 import { useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { DEMO, tokenOf } from '../contacts-helpers';
 import { userId } from '../tasks-helpers';
-import { until } from '../helpers/until';
+import { until, useListeningApp } from '../helpers/sockets';
 
 const RECORD_SEPARATOR = '\x1e';
 
@@ -31,24 +31,12 @@ async function rawSession(base: string, query = '') {
 
 describe.each(databaseTargets)('socket.io namespaces on $name', (target) => {
   const ctx = useTestApp(target);
-  let base = '';
-  const sockets: Socket[] = [];
+  const live = useListeningApp(ctx);
   const openCount = () => ctx.app.userReport!.io.engine.clientsCount;
-
-  beforeEach(async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = ctx.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    base = `http://127.0.0.1:${address.port}`;
-  });
-
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
 
   /** Sends one CONNECT; resolves with the server's answer once it has closed the session (fails if it never does). */
   const refusedAndClosed = async (connectPacket: string) => {
-    const session = await rawSession(base);
+    const session = await rawSession(live.base);
     expect(await session.send(connectPacket)).toBe('ok');
     const seen: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -81,13 +69,13 @@ describe.each(databaseTargets)('socket.io namespaces on $name', (target) => {
       ['/', { message: 'Такого канала нет', code: 'invalid_namespace' }],
       ['/admin', { message: 'Invalid namespace', code: undefined }],
     ] as const) {
-      const socket = connect(`${base}${path}`, {
+      const socket = connect(`${live.base}${path}`, {
         auth: { locale: 'ru' },
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
       });
-      sockets.push(socket);
+      live.sockets.push(socket);
       const error = await new Promise<Error & { data?: { code?: string } }>((resolve, reject) => {
         socket.once('connect', () => reject(new Error(`${path} was accepted`)));
         socket.once('connect_error', resolve);
@@ -98,14 +86,14 @@ describe.each(databaseTargets)('socket.io namespaces on $name', (target) => {
   });
 
   it('still serves /userreport to an operator with a token, and keeps that connection', async () => {
-    const socket = connect(`${base}/userreport`, {
+    const socket = connect(`${live.base}/userreport`, {
       auth: { token: await tokenOf(ctx, DEMO.operator), locale: 'en' },
       query: { user_id: String(await userId(ctx, DEMO.operator)), oper_phone: '1003' },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
     });
-    sockets.push(socket);
+    live.sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', reject);
