@@ -1,12 +1,11 @@
 // The real entry point: server/main.ts migrates, seeds once, listens; create-admin works from the shell.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { findByEmail } from '../../server/users/repository';
-import { createPostgresDatabase, databaseTargets } from './helpers/databases';
-import { runScript, startServer, type RunningServer } from './helpers/spawn';
+import { databaseTargets } from './helpers/databases';
+import { runScript, useServerData } from './helpers/spawn';
 
 const SLOW = 180_000;
 
@@ -18,37 +17,12 @@ const login = (url: string, email: string, password: string) =>
   });
 
 describe.each(databaseTargets)('server/main.ts and create-admin on $name', (target) => {
-  let dataDir: string;
-  let env: Record<string, string>;
-  let drop: (() => Promise<void>) | undefined;
-  let server: RunningServer | undefined;
-
-  beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'crm-main-'));
-    env = { DATA_DIR: dataDir };
-    if (target.name === 'postgres') {
-      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-      env.DATABASE_URL = created.url;
-      drop = created.drop;
-    }
-  });
-
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-    await drop?.();
-    drop = undefined;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const data = useServerData(target, 'crm-main-');
 
   it(
     'seeds on first start, prints the passwords once, and restarts without reseeding',
     async () => {
-      server = await startServer(env);
+      let server = await data.start();
       const out = server.output();
       const creds = Object.fromEntries(
         [...out.matchAll(/^\s+(\S+@demo\.local)\s+(\S+)\s+\(ROLE_\w+\)$/gm)].map((m) => [m[1], m[2]]),
@@ -59,15 +33,15 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
         'operator@demo.local',
         'guest@demo.local',
       ]);
-      const file = path.join(dataDir, 'demo-credentials.txt');
+      const file = path.join(data.dataDir, 'demo-credentials.txt');
       expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(data.dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
       const ok = await login(server.url, 'admin@demo.local', creds['admin@demo.local']);
       expect(ok.status).toBe(200);
       const { token } = (await ok.json()) as { token: string };
       expect(await server.stop()).toBe(0);
 
-      server = await startServer(env);
+      server = await data.start();
       expect(server.output()).toContain('demo data not seeded');
       expect(server.output()).not.toContain(creds['admin@demo.local']);
       expect((await login(server.url, 'operator@demo.local', creds['operator@demo.local'])).status).toBe(200);
@@ -81,12 +55,12 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
   it(
     'uses DEMO_PASSWORD; SEED_DEMO=false leaves the database empty',
     async () => {
-      server = await startServer({ ...env, SEED_DEMO: 'false' });
+      let server = await data.start({ SEED_DEMO: 'false' });
       expect(server.output()).not.toContain('Demo users');
       expect((await login(server.url, 'admin@demo.local', 'Demo-pass-77')).status).toBe(401);
       await server.stop();
 
-      server = await startServer({ ...env, DEMO_PASSWORD: 'Demo-pass-77' });
+      server = await data.start({ DEMO_PASSWORD: 'Demo-pass-77' });
       expect(server.output()).not.toContain('Demo-pass-77');
       expect((await login(server.url, 'guest@demo.local', 'Demo-pass-77')).status).toBe(200);
     },
@@ -96,14 +70,14 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
   it(
     'create-admin creates the first admin and refuses weak passwords and duplicates',
     async () => {
-      const usage = await runScript('server/cli/create-admin.ts', ['--email', 'boss@example.com'], env);
+      const usage = await runScript('server/cli/create-admin.ts', ['--email', 'boss@example.com'], data.env);
       expect(usage.code).toBe(2);
       expect(usage.stderr).toContain('Usage');
 
       const weak = await runScript(
         'server/cli/create-admin.ts',
         ['--email', 'boss@example.com', '--password', 'secret'],
-        env,
+        data.env,
       );
       expect(weak.code).toBe(1);
       expect(weak.stderr).toMatch(/too weak/);
@@ -116,16 +90,16 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
         '--name',
         'Head of Ops',
       ];
-      const ok = await runScript('server/cli/create-admin.ts', args, env);
+      const ok = await runScript('server/cli/create-admin.ts', args, data.env);
       expect(ok.stderr).toBe('');
       expect(ok.code).toBe(0);
       expect(ok.stdout).toContain('boss@example.com');
 
-      const again = await runScript('server/cli/create-admin.ts', args, env);
+      const again = await runScript('server/cli/create-admin.ts', args, data.env);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('already exists');
 
-      const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pgdata'));
+      const database = await openDatabase(data.env.DATABASE_URL ?? path.join(data.dataDir, 'pgdata'));
       try {
         expect(await findByEmail(database.db, 'boss@example.com')).toMatchObject({
           role: 'ROLE_ADMIN',
@@ -136,7 +110,7 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
       }
 
       // The server then starts on this database without demo data, and the admin can log in.
-      server = await startServer(env);
+      const server = await data.start();
       expect(server.output()).toContain('demo data not seeded');
       expect((await login(server.url, 'boss@example.com', 'a long passphrase')).status).toBe(200);
     },

@@ -1,6 +1,12 @@
-// Runs a server entry point (main.ts, cli/create-admin.ts) as a child process, as `npm run` would.
+// Runs a server entry point (main.ts, cli/create-admin.ts) as a child process, as `npm run` would, on data
+// of its own (useServerData).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach } from 'vitest';
+import { createPostgresDatabase, type DatabaseTarget } from './databases';
 
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -75,4 +81,39 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/**
+ * A fresh DATA_DIR (and, on PostgreSQL, a fresh database) before each test for a real server; the servers
+ * `start` ran are stopped and both removed after it.
+ */
+export function useServerData(target: DatabaseTarget, prefix: string) {
+  const servers: RunningServer[] = [];
+  let drop: (() => Promise<void>) | undefined;
+  const data = {
+    dataDir: '',
+    env: {} as Record<string, string>,
+    /** server/main.ts on this data, with `extra` on top of `env`. */
+    start: async (extra: Record<string, string> = {}) => {
+      const server = await startServer({ ...data.env, ...extra });
+      servers.push(server);
+      return server;
+    },
+  };
+  beforeEach(async () => {
+    data.dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+    data.env = { DATA_DIR: data.dataDir };
+    if (target.name === 'postgres') {
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+      data.env.DATABASE_URL = created.url;
+      drop = created.drop;
+    }
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+    await drop?.();
+    drop = undefined;
+    rmSync(data.dataDir, { recursive: true, force: true });
+  });
+  return data;
 }

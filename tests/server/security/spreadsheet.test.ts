@@ -4,17 +4,14 @@
 // damaged workbook. Each gets its translated 400 or 413 under the file field, the server answers other
 // requests while the file is being read and after, uploads at once are read one at a time, and a real
 // `node --import tsx server/main.ts` (what `npm start` runs) survives the bomb.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../server/i18n/messages';
 import { spreadsheetReads } from '../../../server/spreadsheets/reader';
 import { formatValidation } from '../../../server/shared';
 import { bearer, login, useTestApp } from '../helpers/app';
-import { createPostgresDatabase, databaseTargets } from '../helpers/databases';
+import { databaseTargets } from '../helpers/databases';
 import { multipartRequest, type FilePart } from '../helpers/multipart';
-import { startServer, type RunningServer } from '../helpers/spawn';
+import { useServerData } from '../helpers/spawn';
 import {
   deflated,
   MiB,
@@ -182,30 +179,12 @@ describe.each(databaseTargets)('spreadsheet uploads on $name', (target) => {
 });
 
 describe.each(databaseTargets)('the real server on $name', (target) => {
-  let dataDir: string;
-  let server: RunningServer | undefined;
-  let drop: (() => Promise<void>) | undefined;
-
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-    await drop?.();
-    drop = undefined;
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const data = useServerData(target, 'crm-bomb-');
 
   it(
     'refuses the bomb with 413 and keeps serving, while and after',
     async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'crm-bomb-'));
-      const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD };
-      if (target.name === 'postgres') {
-        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-        env.DATABASE_URL = created.url;
-        drop = created.drop;
-      }
-      server = await startServer(env);
-      const url = server.url;
+      const { url } = await data.start({ DEMO_PASSWORD: PASSWORD });
       const loginRes = await fetch(`${url}/api/login_check`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
