@@ -10,7 +10,6 @@ import { discardUploads, missingFile, receiveMultipart } from '../uploads/receiv
 import { uploadsDir } from '../uploads/storage';
 import { addPhones, PhoneCollector } from './import';
 
-const IMPORT_MAX_BYTES = MAX_SPREADSHEET_BYTES;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LABELS = { file: { en: 'File', ru: 'Файл' } };
 
@@ -23,7 +22,7 @@ export function blackListRoutes(app: FastifyInstance, r: CompiledResource) {
       try {
         const { uploads } = await receiveMultipart(request, {
           dir: uploadsDir(app.appConfig.dataDir, 'tmp'),
-          files: { file: { maxBytes: IMPORT_MAX_BYTES, accept: [XLSX, 'text/csv'] } },
+          files: { file: { maxBytes: MAX_SPREADSHEET_BYTES, accept: [XLSX, 'text/csv'] } },
           labels: LABELS,
         });
         const upload = uploads.get('file');
