@@ -1,13 +1,13 @@
 // Shared set-up of the shell's component specs: an msw server, a clean session per test, and a
 // wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, antd locale).
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { restoreFromCookies, setNavigator } from '@/providers/session';
 import { sessionState } from '@/providers/session-state';
 import type { CrmUser } from '@/providers/user';
@@ -43,7 +43,16 @@ const backgroundHandlers = [
 export function useApiServer() {
   const server = setupServer(...backgroundHandlers);
   const navigate = vi.fn<(path: string) => void>();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Requests still in flight when a test ends would reach the next test's handlers and lists.
+  const inFlight = new Set<string>();
+  server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId));
+  server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // Plugins load the transport on first use; loaded here, a test's first request starts at once
+    // instead of landing in a later test while the module is still being transformed.
+    await import('@/providers/http-client');
+  });
   beforeEach(async () => {
     await changeLocale('ru');
     localStorage.clear();
@@ -52,7 +61,12 @@ export function useApiServer() {
     navigate.mockReset();
     setNavigator(navigate);
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(async () => {
+    // Unmounted first, so that no component starts another request while the last ones finish.
+    cleanup();
+    await vi.waitFor(() => expect(inFlight.size).toBe(0));
+    server.resetHandlers();
+  });
   afterAll(() => server.close());
   return { server, navigate };
 }
