@@ -1,7 +1,8 @@
 // After a call through the engine (spec 000 section 4.4, spec 001 section 9): the call clears 400 ms after
 // it ends, the card_timeout countdown runs while the call's card stays open (not for admins, not for 0),
 // sets no_active at zero, and stops when the card is saved or closed. JsSIP, API and audio are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { describe, expect, it, vi } from 'vitest';
 import { closeContactCard, notify, notifyContactCardSaved, telephonyRequest } from '@/src/plugin-api';
 import { playSound } from '@/plugins/softphone/audio/sounds';
 import {
@@ -13,32 +14,11 @@ import {
   tidyWorld,
   type Phone,
   type UserSetup,
+  useEngineWorld,
 } from './softphone-engine-support';
 
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
-
 let phone: Phone | undefined;
-beforeEach(() => {
-  resetWorld();
-  phone = undefined;
-});
-afterEach(() => tidyWorld(phone?.engine));
+useEngineWorld();
 
 const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);
 

@@ -1,43 +1,24 @@
 // In-call controls through the engine (spec 000 sections 4.4 and 5, spec 001 section 9): DTMF and hold
 // only in answer, DTMF locked for 1 s with 160 ms INFO tones, mute, the transfer with the main call held
 // and resumed, and hang-up referring the customer to an accepted transfer. JsSIP, API and audio are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/src/plugin-api';
 import { playDtmfTone } from '@/plugins/softphone/audio/sounds';
 import {
   answerIncoming,
   callOptions,
-  resetWorld,
   settle,
   startPhone,
-  tidyWorld,
   type Phone,
+  useEngineWorld,
 } from './softphone-engine-support';
 
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
-
 let phone: Phone;
+useEngineWorld();
 beforeEach(async () => {
-  resetWorld();
   phone = await startPhone();
 });
-afterEach(() => tidyWorld(phone.engine));
 
 const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);
 

@@ -1,36 +1,15 @@
 // Incoming calls through the engine (spec 000 section 4.4): ignored unregistered, refused paused / card
 // open / busy, monitor calls answered at once, the rest looked up, shown ringing, and answered only after
 // the contact's card opens. JsSIP, the API and the audio are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest, contactCardState, notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
 import { playSound, stopSound } from '@/plugins/softphone/audio/sounds';
 import { ANONYMOUS_PLACEHOLDER } from '@/plugins/softphone/phone/inbound';
-import { CONTACT, resetWorld, settle, startPhone, tidyWorld, type Phone } from './softphone-engine-support';
-
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
+import { CONTACT, settle, startPhone, type Phone, useEngineWorld } from './softphone-engine-support';
 
 let phone: Phone | undefined;
-beforeEach(() => {
-  resetWorld();
-  phone = undefined;
-});
-afterEach(() => tidyWorld(phone?.engine));
+useEngineWorld();
 
 const lookUps = () => vi.mocked(telephonyRequest).mock.calls.filter(([, url]) => url === '/getCallInfoMin/');
 const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);

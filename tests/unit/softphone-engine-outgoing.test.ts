@@ -1,44 +1,22 @@
 // Outgoing calls through the engine (spec 000 section 5, Calling; spec 001 section 7): an empty number
 // plays 'rejected', an operator number and a missing trunk are notified, otherwise the UA dials
 // sip:<digits>@<domain> with the X- headers and the contact's card opens. JsSIP, API and audio are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { describe, expect, it, vi } from 'vitest';
 import { contactCardState, notify, openContactCard, placeCall, telephonyRequest } from '@/src/plugin-api';
 import { playSound, stopAllSounds } from '@/plugins/softphone/audio/sounds';
 import { stopMediaPlayback } from '@/plugins/softphone/audio/stop-playback';
 import {
   callOptions,
   PROJECT,
-  resetWorld,
   settle,
   startPhone,
-  tidyWorld,
   type Phone,
+  useEngineWorld,
 } from './softphone-engine-support';
 
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
-
 let phone: Phone | undefined;
-beforeEach(() => {
-  resetWorld();
-  phone = undefined;
-});
-afterEach(() => tidyWorld(phone?.engine));
+useEngineWorld();
 
 const notices = () => vi.mocked(notify).mock.calls.map(([params]) => params);
 const HEADERS = [

@@ -1,7 +1,8 @@
 // The engine's registration and presence (spec 000 sections 4.4 and 5): the UA's states in the store,
 // settings that refuse a phone, the microphone probe, no_active stopping the UA, the device-state report
 // and the rules that refuse a presence change. JsSIP, the API and the audio are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { describe, expect, it, vi } from 'vitest';
 import { notify, telephonyRequest } from '@/src/plugin-api';
 import { sessionState } from '@/providers/session-state';
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
@@ -11,39 +12,17 @@ import {
   FakeUA,
   getUserMedia,
   makeUser,
-  resetWorld,
   routeApi,
   settle,
   SETTINGS,
   startPhone,
-  tidyWorld,
   type Phone,
+  stopAfterTest,
+  useEngineWorld,
 } from './softphone-engine-support';
 
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
-
 let phone: Phone | undefined;
-beforeEach(() => {
-  resetWorld();
-  phone = undefined;
-});
-afterEach(() => tidyWorld(phone?.engine));
+useEngineWorld();
 
 const deviceStateReports = () =>
   vi.mocked(telephonyRequest).mock.calls.filter(([, url]) => url === '/device_state_change/');
@@ -86,7 +65,7 @@ describe('registration', () => {
       config: DEFAULT_RUNTIME_CONFIG,
       t: (k) => k,
     });
-    phone = { engine, store, user: makeUser(), ua: null };
+    stopAfterTest(engine);
     engine.start();
     await settle();
     await vi.advanceTimersByTimeAsync(499);

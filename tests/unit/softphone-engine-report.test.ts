@@ -1,34 +1,20 @@
 // The engine and the operator's /userreport channel (spec 000 section 4.4, spec 001 section 7): opened for
 // an operator with an extension, status and call events reported on it, updateStateAmount blocking calls
 // across re-registration, limitConnections setting no_active. JsSIP, API, audio and the socket are faked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './softphone-engine-fakes';
+import { describe, expect, it, vi } from 'vitest';
 import { connectUserReport, type UserReportOptions } from '@/plugins/softphone/report/user-report-socket';
-import { resetWorld, settle, startPhone, tidyWorld, type Phone } from './softphone-engine-support';
-
-vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-vi.mock('@/src/plugin-api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/src/plugin-api')>()),
-  ...(await import('./softphone-engine-mocks')).pluginApiFakes(),
-}));
-vi.mock('@/plugins/softphone/audio/sounds', async () =>
-  (await import('./softphone-engine-mocks')).soundsFake(),
-);
-vi.mock('@/plugins/softphone/audio/devices', async () =>
-  (await import('./softphone-engine-mocks')).devicesFake(),
-);
-vi.mock('@/plugins/softphone/audio/stop-playback', async () =>
-  (await import('./softphone-engine-mocks')).stopPlaybackFake(),
-);
-vi.mock('@/plugins/softphone/report/user-report-socket', async () =>
-  (await import('./softphone-engine-mocks')).reportSocketFake(),
-);
+import {
+  resetWorld,
+  settle,
+  startPhone,
+  tidyWorld,
+  type Phone,
+  useEngineWorld,
+} from './softphone-engine-support';
 
 let phone: Phone | undefined;
-beforeEach(() => {
-  resetWorld();
-  phone = undefined;
-});
-afterEach(() => tidyWorld(phone?.engine));
+useEngineWorld();
 
 /** The options the engine opened the channel with, and the connection it got. */
 function channel() {

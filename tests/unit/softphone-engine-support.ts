@@ -1,11 +1,10 @@
 // Shared fakes for the softphone engine tests (tests/unit/softphone-engine*.test.ts): a JsSIP user agent and
 // RTC sessions that record what the engine asks and let a test emit their events, the API routes the
 // engine calls, a signed-in user, and a helper that starts the engine up to a registered phone.
-// Each test file mocks the modules itself (vi.mock is hoisted per file): JsSIP with the fakes from here,
-//   vi.mock('jssip', async () => (await import('./softphone-engine-support')).jssipModule());
-// the API, audio and report socket with the fakes of softphone-engine-mocks.ts (a factory that imported
-// this file would race the engine's imports and leave it the real modules).
-import { expect, vi } from 'vitest';
+// Each test file imports softphone-engine-fakes.ts first, which mocks JsSIP with the fakes from here and the
+// API, audio and report socket with those of softphone-engine-mocks.ts (a factory that imported this file
+// would race the engine's imports and leave it the real modules).
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CrmUser } from '@/providers/user';
 import { sessionState } from '@/providers/session-state';
 import {
@@ -191,12 +190,27 @@ export function resetWorld() {
   closeContactCard();
 }
 
+/** The engines started during a test, stopped when it ends so that none runs into the next. */
+const running = new Set<PhoneEngine>();
+
+/** Has tidyWorld stop an engine a test built itself (startPhone's engines are stopped anyway). */
+export const stopAfterTest = (engine: PhoneEngine) => void running.add(engine);
+
+/** Stops the test's engines and undoes resetWorld. */
 export function tidyWorld(engine?: PhoneEngine) {
-  engine?.stop();
+  if (engine) running.add(engine);
+  for (const started of running) started.stop();
+  running.clear();
   closeContactCard();
   sessionState.reset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+}
+
+/** A fresh world for each test of the file, tidied after it. */
+export function useEngineWorld() {
+  beforeEach(resetWorld);
+  afterEach(() => tidyWorld());
 }
 
 /** Lets pending promises (mocked API replies, awaited constraints) settle without moving the clock. */
@@ -231,6 +245,7 @@ export async function startPhone(
   const user = makeUser(options.user);
   const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, features: options.features ?? {} };
   const engine = createPhoneEngine(store, { user, config, t: (key) => key });
+  stopAfterTest(engine);
   engine.start();
   await settle();
   await vi.advanceTimersByTimeAsync(START_DELAY_MS);
