@@ -1,5 +1,6 @@
 // The databases every integration file runs on: PGlite in memory always, PostgreSQL when
-// TEST_DATABASE_URL (an admin connection) is set. One database per describe block (per file), never per test.
+// TEST_DATABASE_URL (an admin connection) is set and TEST_DATABASES is not `pglite`. One database per describe
+// block (per file), never per test.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/client';
@@ -59,7 +60,9 @@ const postgres = (adminUrl: string): DatabaseTarget => ({
   },
 });
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+/** Null on PGlite only: no server given, or TEST_DATABASES=pglite (see tests/setup/postgres-global.ts). */
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASES === 'pglite' ? null : process.env.TEST_DATABASE_URL || null;
 
 export const databaseTargets: DatabaseTarget[] = TEST_DATABASE_URL
   ? [pglite, postgres(TEST_DATABASE_URL)]
