@@ -47,8 +47,16 @@ async function choosePresence(value: string) {
   await expect.poll(() => presence().getAttribute('data-state')).toBe(value);
 }
 
+/** Whatever the journey before left: the operator active and registered, the customer's phone registered. */
+async function readyForCalls() {
+  if ((await presence().getAttribute('data-state')) !== 'active') await choosePresence('active');
+  await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+  await expect.poll(async () => (await customer.log()).registered).toBe(true);
+}
+
 /** The customer calls the operator and the operator answers in the incoming dialog. */
 async function inboundCallAnswered() {
+  await readyForCalls();
   const before = (await customer.log()).confirmedCalls;
   await customer.call(`sip:${OPERATOR_EXTENSION}@crm.local`);
   const dialog = operator.getByTestId('incoming-call-dialog');
@@ -122,9 +130,15 @@ describe('softphone on Kamailio', () => {
       .getByRole('dialog', { name: 'Tone dialling' })
       .getByRole('button', { name: 'Close' })
       .click();
+    // Each journey sets up its own call: this one ends here.
+    await customer.hangup();
+    await expect.poll(() => customer.inCall()).toBe(false);
+    await closeCard(operator);
   });
 
   it('transfers the customer to a third extension, then counts down and sets no_active when time runs out', async () => {
+    await inboundCallAnswered();
+    const thirdCalls = (await third.log()).confirmedCalls;
     await operator.getByTestId('call-bar-transfer').click();
     await operator.getByTestId('transfer-manual-phone').fill(THIRD);
     await operator.getByTestId('transfer-submit').click();
@@ -141,7 +155,7 @@ describe('softphone on Kamailio', () => {
     await operator.getByTestId('call-bar-hangup').click();
     // The customer is referred to the third extension and talks to it.
     await expect.poll(async () => (await customer.log()).refers).toEqual([THIRD]);
-    await expect.poll(async () => (await third.log()).confirmedCalls).toBe(2);
+    await expect.poll(async () => (await third.log()).confirmedCalls).toBe(thirdCalls + 2);
     await expect.poll(() => customer.inCall()).toBe(true);
     await expect.poll(() => third.audioBytesReceived()).toBeGreaterThan(1000);
 
@@ -156,8 +170,7 @@ describe('softphone on Kamailio', () => {
   });
 
   it('places an outbound call from the card with the X- headers', async () => {
-    await choosePresence('active');
-    await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+    await readyForCalls();
     const card = await openCardFromList(operator, 'Ivan Petrov');
     const calls = (await customer.log()).incoming.length;
     await card.getByTestId(`call-${CUSTOMER}`).getByRole('button').click();
@@ -174,7 +187,7 @@ describe('softphone on Kamailio', () => {
   });
 
   it('re-registers by itself after Kamailio is killed and restarted, and takes the next call', async () => {
-    await expect.poll(() => registration().getAttribute('data-state')).toBe('registered');
+    await readyForCalls();
     sipDown = true;
     killSipServer();
     await waitUntilSipDown();
