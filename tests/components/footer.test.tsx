@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '@/src/i18n';
 import { Footer } from '@/src/layouts/Footer';
 import { renderInShell, useApiServer } from './support';
@@ -9,7 +9,12 @@ useApiServer();
 const config = { company_name: 'Acme Ltd', title: 'Acme Calls', version: '2.4.1' };
 
 describe('footer (spec 000 2.2)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows company, title, server version, client version and the copyright years', () => {
+    // The years run to the current one: a clock set to 2031 must show 2031.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
     renderInShell(<Footer />, { config });
     const footer = screen.getByTestId('footer');
     const parts = [...footer.children].map((el) => el.textContent);
@@ -18,7 +23,7 @@ describe('footer (spec 000 2.2)', () => {
       'Acme Calls',
       'Сервер 2.4.1',
       `Клиент ${__APP_VERSION__}`,
-      `© 2005–${new Date().getFullYear()}`,
+      '© 2005–2031',
     ]);
   });
 
