@@ -32,6 +32,9 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // The plugin contract test loads every lazy page (antd and all); a cold load on a busy machine, and
+          // on Node 24 more so, takes longer than the 5 s default.
+          testTimeout: 20_000,
         },
       },
       {
