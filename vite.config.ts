@@ -6,6 +6,17 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
+/** The browser journeys' settings: one file at a time against one shared server. */
+const browserJourneys = {
+  environment: 'node',
+  fileParallelism: false,
+  // A browser waits on lazy chunks and the API; on a busy 2-core CI machine 1 s (the default) is
+  // too short for a poll to see a page settle.
+  expect: { poll: { timeout: 15_000, interval: 100 } },
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': root } },
@@ -68,14 +79,24 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 3 },
           include: ['e2e/**/*.test.ts'],
-          environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
-          // A browser waits on lazy chunks and the API; on a busy 2-core CI machine 1 s (the default) is
-          // too short for a poll to see a page settle.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...browserJourneys,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A few journeys again on a server on PostgreSQL (the production database): signing in and the
+          // menus, the contact card's writes (card, phones, task, note), and settings CRUD of a few resources.
+          name: 'e2e-postgres',
+          sequence: { groupOrder: 4 },
+          include: [
+            'e2e/auth-and-menu.test.ts',
+            'e2e/operator-workspace.test.ts',
+            'e2e/settings-resources.test.ts',
+          ],
+          globalSetup: ['e2e/global-setup-postgres.ts'],
+          ...browserJourneys,
         },
       },
     ],

@@ -3,13 +3,14 @@
 // writes what it receives into E2E_MAIL_DIR (support/mail-sink.ts), for the e-mail journey. The project's
 // Kamailio runs on free loopback ports (support/sip-server.ts) for the softphone journeys.
 import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
 import { startApp } from './support/app-server';
 import { startMailSink } from './support/mail-sink';
 import { startSipServer } from './support/sip-server';
 
 export const E2E_DEMO_PASSWORD = 'e2e-Demo-pass-1';
 
-export default async function setup() {
+export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
   const mail = await startMailSink();
   const sip = await startSipServer();
@@ -27,7 +28,8 @@ export default async function setup() {
     await sip.stop();
     throw err;
   }
-  process.env.E2E_BASE_URL = app.baseURL;
+  project.provide('e2eBaseURL', app.baseURL);
+  project.provide('e2eDatabase', 'pglite');
   process.env.E2E_DEMO_PASSWORD = E2E_DEMO_PASSWORD;
   process.env.E2E_MAIL_DIR = mail.dir;
   process.env.E2E_SIP = JSON.stringify(sip.env);

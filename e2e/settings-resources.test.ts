@@ -23,7 +23,7 @@ import {
   sampleText,
   searchFieldOf,
 } from './support/resources';
-import { demoPassword, menuEntries, newPage, signIn } from './support/session';
+import { database, demoPassword, menuEntries, newPage, signIn } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,8 +104,13 @@ async function editAndDeleteByKey(page: Page, r: ResourceDeclaration, key: strin
 
 const pagerSize = (page: Page) => page.locator('.ant-pagination-options .ant-select-selection-item').innerText();
 
+// On PostgreSQL a few stand for all: one found by its text, one only by its row key (KPI targets).
+const ON_POSTGRES = ['tag', 'kpiTarget'];
+const journeyResources =
+  database() === 'postgres' ? generatedResources.filter((r) => ON_POSTGRES.includes(r.name)) : generatedResources;
+
 // Declarations a hand-written page still serves (the Users page) are left to that page's own journey.
-describe.each(generatedResources.map((r) => [r.name, r] as const))('settings: %s', (_name, r) => {
+describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s', (_name, r) => {
   it(
     'as the admin: list from the menu, invalid then valid create, filter, sort, page size kept, edit, delete',
     async () => {

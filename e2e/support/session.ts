@@ -1,11 +1,16 @@
 // Small steps the journeys share: open a page, sign in as a demo account, read the menu.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import './provided';
 
+/** The server of this project's run (e2e: PGlite, e2e-postgres: PostgreSQL). */
 export const baseURL = () => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
+  const url = inject('e2eBaseURL');
+  if (!url) throw new Error('No e2e server: e2e/global-setup.ts did not run');
   return url;
 };
+
+export const database = () => inject('e2eDatabase');
 
 export const demoPassword = () => process.env.E2E_DEMO_PASSWORD ?? '';
 
@@ -31,6 +36,8 @@ export async function menuEntries(page: Page): Promise<string[]> {
   for (let opened = 0; opened < 20 && (await closed.count()) > 0; opened++) {
     await closed.first().click();
   }
-  const titles = sider.locator('.ant-menu-item .ant-menu-title-content, .ant-menu-submenu-title .ant-menu-title-content');
+  const titles = sider.locator(
+    '.ant-menu-item .ant-menu-title-content, .ant-menu-submenu-title .ant-menu-title-content',
+  );
   return (await titles.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
 }

@@ -151,7 +151,10 @@ describe.each(databaseTargets)('contact list on $name', (target) => {
     expect(await ids(inA({ sort: 'MIX' }))).toEqual(mix);
     // By zone offset, unknown offsets last (first when descending), ties by id the same way.
     const byZone = async (sort: string) =>
-      (await list(inA({ sort, limit: 500 }))).items.map((i) => ({ id: i.id, offset: i.tz_offset }));
+      (await list(inA({ sort, limit: 500 }))).items.map((i) => ({
+        id: i.id,
+        offset: i.tz_offset as number | null,
+      }));
     const ascending = await byZone('TZ_ASC');
     expect(ascending.map((i) => i.id).sort((x, y) => x - y)).toEqual(aIds());
     expect(ascending.some((i) => i.offset === null)).toBe(true);
