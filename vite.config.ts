@@ -40,7 +40,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          sequence: { groupOrder: 0 },
+          // Shuffled on every run, so a test that leans on another's leftovers fails where it is written
+          // (the seed is printed: `--sequence.seed <n>` replays the order).
+          sequence: { groupOrder: 0, shuffle: true },
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // The plugin contract test loads every lazy page (antd and all); a cold load on a busy machine, and
@@ -52,7 +54,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 1, shuffle: true },
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],

@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     pg?.stop();
     throw err;
   }
+  // The same for both servers, so either setup may be the one that ran.
+  process.env.E2E_DEMO_PASSWORD = E2E_DEMO_PASSWORD;
   project.provide('e2eBaseURL', app.baseURL);
   project.provide('e2eDatabase', pg ? 'postgres' : 'pglite');
   const running = app;
