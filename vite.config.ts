@@ -6,6 +6,15 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
+// The unit and UI suites run in a shuffled order; this seed makes a failing order replayable. Kept in the
+// environment, so every load of this file in the run (and its workers) agrees on it, and told once.
+process.env.TEST_SEED ||= String(Date.now() % 1_000_000);
+const testSeed = Number(process.env.TEST_SEED);
+if (!process.env.TEST_SEED_TOLD && process.argv.some((arg) => arg === 'run' || arg.endsWith('vitest'))) {
+  process.env.TEST_SEED_TOLD = '1';
+  console.info(`[tests] shuffle seed ${testSeed}: TEST_SEED=${testSeed} replays this order`);
+}
+
 /** The browser journeys' settings: one file at a time against one shared server. */
 const browserJourneys = {
   environment: 'node',
@@ -35,13 +44,14 @@ export default defineConfig({
     // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
     server: { deps: { inline: [/@refinedev\//] } },
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    sequence: { seed: testSeed },
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           // Shuffled on every run, so a test that leans on another's leftovers fails where it is written
-          // (the seed is printed: `--sequence.seed <n>` replays the order).
+          // (the seed is printed above).
           sequence: { groupOrder: 0, shuffle: true },
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
