@@ -64,7 +64,7 @@ export function useApiServer() {
   afterEach(async () => {
     // Unmounted first, so that no component starts another request while the last ones finish.
     cleanup();
-    await vi.waitFor(() => expect(inFlight.size).toBe(0));
+    await vi.waitFor(() => expect(inFlight.size).toBe(0), { timeout: 10_000 });
     server.resetHandlers();
   });
   afterAll(() => server.close());
