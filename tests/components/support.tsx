@@ -2,7 +2,7 @@
 // wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, antd locale).
 import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -43,12 +43,19 @@ const backgroundHandlers = [
 export function useApiServer() {
   const server = setupServer(...backgroundHandlers);
   const navigate = vi.fn<(path: string) => void>();
-  // Requests still in flight when a test ends would reach the next test's handlers and lists.
-  const inFlight = new Set<string>();
-  server.events.on('request:start', ({ requestId }) => void inFlight.add(requestId));
-  server.events.on('request:end', ({ requestId }) => void inFlight.delete(requestId));
+  // Requests still in flight when a test ends would reach the next test's handlers and lists. A request
+  // ends with msw's request:end, or earlier when refused as unhandled or its handler threw (no end event).
+  const inFlight = new Set<Request>();
+  server.events.on('request:start', ({ request }) => void inFlight.add(request));
+  server.events.on('request:end', ({ request }) => void inFlight.delete(request));
+  server.events.on('unhandledException', ({ request }) => void inFlight.delete(request));
   beforeAll(async () => {
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        inFlight.delete(request);
+        if (!isCommonAssetRequest(request)) print.error();
+      },
+    });
     // Plugins load the transport on first use; loaded here, a test's first request starts at once
     // instead of landing in a later test while the module is still being transformed.
     await import('@/providers/http-client');
@@ -64,7 +71,7 @@ export function useApiServer() {
   afterEach(async () => {
     // Unmounted first, so that no component starts another request while the last ones finish.
     cleanup();
-    await vi.waitFor(() => expect(inFlight.size).toBe(0), { timeout: 10_000 });
+    await vi.waitFor(() => expect(inFlight.size).toBe(0), { timeout: 8_000 });
     server.resetHandlers();
   });
   afterAll(() => server.close());
