@@ -3,15 +3,38 @@ import { COLORS, type FieldDeclaration, type Text } from './define';
 
 type Extra = Partial<FieldDeclaration>;
 
-export const titleField = (extra: Extra = {}): FieldDeclaration => ({
-  name: 'title',
-  type: 'string',
-  label: { en: 'Title', ru: 'Название' },
-  required: true,
-  max: 255,
-  list: { sortable: true, filter: 'contains' },
+/** A list column that sorts and filters by a substring: how the lists show names, titles and phones. */
+export const SEARCHABLE = { sortable: true, filter: 'contains' } as const;
+
+/** Any field: name, type and label up front, the rest as written in the declaration. */
+export const field = (
+  name: string,
+  type: FieldDeclaration['type'],
+  label: Text,
+  extra: Extra = {},
+): FieldDeclaration => ({
+  name,
+  type,
+  label,
   ...extra,
 });
+
+export const titleField = (extra: Extra = {}): FieldDeclaration =>
+  field(
+    'title',
+    'string',
+    { en: 'Title', ru: 'Название' },
+    { required: true, max: 255, list: SEARCHABLE, ...extra },
+  );
+
+/** A phone no other row may have (blacklist, carousel). */
+export const uniquePhoneField = (): FieldDeclaration =>
+  field(
+    'phone',
+    'phone',
+    { en: 'Phone', ru: 'Телефон' },
+    { required: true, unique: { message: 'phoneExists' }, list: SEARCHABLE },
+  );
 
 export const colorField = (extra: Extra = {}): FieldDeclaration => ({
   name: 'color',
@@ -23,7 +46,12 @@ export const colorField = (extra: Extra = {}): FieldDeclaration => ({
   ...extra,
 });
 
-export const flagField = (name: string, label: Text, value: boolean, extra: Extra = {}): FieldDeclaration => ({
+export const flagField = (
+  name: string,
+  label: Text,
+  value: boolean,
+  extra: Extra = {},
+): FieldDeclaration => ({
   name,
   type: 'boolean',
   label,
@@ -53,6 +81,16 @@ export const referenceField = (
   list: { filter: 'eq' },
   ...extra,
 });
+
+/** Ids of several rows of `resource`, shown by `labelField`. */
+export const referencesField = (
+  name: string,
+  label: Text,
+  resource: string,
+  labelField = 'title',
+  extra: Extra = {},
+): FieldDeclaration =>
+  field(name, 'referenceMulti', label, { reference: { resource, labelField }, ...extra });
 
 export const enumField = (
   name: string,

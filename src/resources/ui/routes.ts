@@ -85,7 +85,13 @@ export function resourceRoutes(resources: readonly ResourceDeclaration[]): AppRo
       name: `${r.name}.index`,
       path: r.route,
       redirectTo: listPath(r),
-      meta: { label: titleKey(r), labelNs: CRUD_NS, parent: r.menu?.parent, menu: false, permission: actions.list },
+      meta: {
+        label: titleKey(r),
+        labelNs: CRUD_NS,
+        parent: r.menu?.parent,
+        menu: false,
+        permission: actions.list,
+      },
     };
     return [
       list,

@@ -19,7 +19,11 @@ const FULL = { width: '100%' };
 // Form.Item hands its child value, onChange (checked for switches) and id: passed on to the control.
 type Injected = Record<string, unknown>;
 
-function Control({ field, disabled, ...injected }: { field: FieldDeclaration; disabled: boolean } & Injected) {
+function Control({
+  field,
+  disabled,
+  ...injected
+}: { field: FieldDeclaration; disabled: boolean } & Injected) {
   const text = useText();
   const common = { disabled, ...injected };
   const widget = field.form?.widget ? FORM_WIDGETS[field.form.widget] : undefined;
@@ -116,7 +120,9 @@ export function FieldInput({ field, mode }: { field: FieldDeclaration; mode: For
         extra={help}
         rules={rulesFor(field, label, mode, t)}
         valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-        required={field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit')}
+        required={
+          field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit')
+        }
         data-field={field.name}
       >
         <Control field={field} disabled={Boolean(field.readOnly)} />

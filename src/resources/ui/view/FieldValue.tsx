@@ -55,9 +55,12 @@ const DATE_FORMAT = 'DD-MM-YYYY';
 const DATETIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 const idsOf = (value: unknown): (string | number)[] =>
-  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).filter(
-    (id): id is string | number => typeof id === 'string' || typeof id === 'number',
-  );
+  (Array.isArray(value)
+    ? value
+    : value === null || value === undefined || value === ''
+      ? []
+      : [value]
+  ).filter((id): id is string | number => typeof id === 'string' || typeof id === 'number');
 
 /**
  * The labels of referenced rows. Every cell of a list column passes the same `batch` (all ids of the
@@ -151,7 +154,11 @@ export function FieldValue({
     }
     case 'json': {
       const json = typeof value === 'string' ? value : JSON.stringify(value, null, full ? 2 : undefined);
-      return full ? <pre style={{ margin: 0 }}>{json}</pre> : <Typography.Text code>{excerpt(json)}</Typography.Text>;
+      return full ? (
+        <pre style={{ margin: 0 }}>{json}</pre>
+      ) : (
+        <Typography.Text code>{excerpt(json)}</Typography.Text>
+      );
     }
     case 'date':
       return <>{dayjs(String(value)).format(DATE_FORMAT)}</>;
@@ -166,7 +173,11 @@ export function FieldValue({
         </a>
       );
     case 'text':
-      return <span style={{ whiteSpace: full ? 'pre-wrap' : undefined }}>{full ? String(value) : excerpt(String(value))}</span>;
+      return (
+        <span style={{ whiteSpace: full ? 'pre-wrap' : undefined }}>
+          {full ? String(value) : excerpt(String(value))}
+        </span>
+      );
     default:
       return <>{String(value)}</>;
   }
