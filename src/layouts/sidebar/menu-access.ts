@@ -1,29 +1,22 @@
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
-import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
+import { isAllowed, type Role } from '@/src/permissions/catalogue';
+import { needOf, type RouteAccess } from '@/src/permissions/access-map';
 
 interface MenuNode<T> {
   route?: string;
   // Refine types resource meta loosely; the route registry puts these fields there.
-  meta?:
-    | Rule
-    | Record<string, unknown>;
+  meta?: Rule | Record<string, unknown>;
   children: T[];
 }
 
-type Need = PermissionKey | readonly PermissionKey[];
 type Rule = {
-  /** A generated resource's entry carries keys per action; its menu entry needs the list keys. */
-  permission?: Need | Partial<Record<string, Need>>;
+  /** The entry's access map (src/permissions/access-map.ts); its menu entry needs the list keys. */
+  access?: RouteAccess;
   roles?: readonly Role[];
   href?: string;
   /** The route registry's `menuWhen` (src/routes/route-types.ts). */
   menuWhen?: (config: RuntimeConfig) => boolean;
 };
-
-const listNeed = (permission: Rule['permission']): Need | undefined =>
-  permission === undefined || typeof permission === 'string' || Array.isArray(permission)
-    ? (permission as Need | undefined)
-    : (permission as Partial<Record<string, Need>>).list;
 
 /**
  * The menu a user sees (spec 000 section 2.2): the route guard's rule applied to every entry,
@@ -37,7 +30,7 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
 ): T[] {
   return items.flatMap((item) => {
     const meta = (item.meta ?? {}) as Rule;
-    if (!isAllowed(user, listNeed(meta.permission), meta.roles)) return [];
+    if (!isAllowed(user, needOf(meta.access), meta.roles)) return [];
     if (config && typeof meta.menuWhen === 'function' && !meta.menuWhen(config)) return [];
     const children = filterMenuByAccess(item.children, user, config);
     if (!item.route && !meta.href && children.length === 0) return [];
