@@ -5,13 +5,13 @@ import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import { i18n } from '@/src/i18n';
 import { COOKIE, getToken, writeCookie } from './cookies';
 import { ApiError, request } from './http-client';
-import { currentUser, endSession, LOGIN_PATH } from './session';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+import { currentUser, endSession } from './session';
 import { toPermissionSubject } from './user';
 import { loadUser } from './user-loader';
 
 export { bootSession, loadUser } from './user-loader';
 
-export const AFTER_LOGIN_PATH = '/dashboard';
 /** How long logout waits for the server to end the tokens before giving up (the session is over here). */
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -42,7 +42,7 @@ export const authProvider: AuthProvider = {
       writeCookie(COOKIE.auth, data.token);
       const user = await loadUser();
       if (!user) return failure(i18n.t('error'), i18n.t('invalidCredentials'));
-      return { success: true, redirectTo: AFTER_LOGIN_PATH };
+      return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       return authFailure(error);
     }

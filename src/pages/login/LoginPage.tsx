@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, RESTORE_PATH } from '@/src/routes/route-registry';
+import { HOME_PATH, RESTORE_PATH } from '@/providers/paths';
 import { settle, signIn } from '@/src/shared/auth-actions';
 import { describeAuthError, safeReturnPath } from '@/src/shared/auth-errors';
 

@@ -1,7 +1,7 @@
 import { settingsResource, crudKeys } from '../settings-resource';
 import { enumField, field, referencesField } from '../fields';
 
-export const KPI_TYPES = [
+const KPI_TYPES = [
   'call_time',
   'card_time',
   'working_time',

@@ -1,7 +1,7 @@
 import { settingsResource, crudKeys } from '../settings-resource';
 import { enumField, field, titleField } from '../fields';
 
-export const MOH_TYPES = ['queue', 'transfer', 'system'] as const;
+const MOH_TYPES = ['queue', 'transfer', 'system'] as const;
 const MOH_TYPE_LABELS = {
   queue: { en: 'Queue', ru: 'Очередь' },
   transfer: { en: 'Transfer', ru: 'Перевод' },

@@ -10,7 +10,7 @@ import { CRUD_NS } from '../texts';
 import { optionLabel, useText } from '../use-text';
 import { FileValue, isStoredFile } from './FileValue';
 
-export const SWATCH_COLORS: Record<string, string> = {
+const SWATCH_COLORS: Record<string, string> = {
   none: 'transparent',
   red: '#f5222d',
   orange: '#fa8c16',
@@ -41,7 +41,7 @@ export function ColorSwatch({ color }: { color: string }) {
 }
 
 /** The text of an HTML fragment, without running or loading anything in it (DOMParser is inert). */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
@@ -66,7 +66,7 @@ const idsOf = (value: unknown): (string | number)[] =>
  * The labels of referenced rows. Every cell of a list column passes the same `batch` (all ids of the
  * page), so the column makes one useMany query and each cell picks its own rows from it.
  */
-export function ReferenceValue({
+function ReferenceValue({
   field,
   value,
   batch,
