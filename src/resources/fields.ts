@@ -46,19 +46,11 @@ export const colorField = (extra: Extra = {}): FieldDeclaration => ({
   ...extra,
 });
 
-export const flagField = (
-  name: string,
-  label: Text,
-  value: boolean,
-  extra: Extra = {},
-): FieldDeclaration => ({
-  name,
-  type: 'boolean',
-  label,
-  default: value,
-  list: { filter: 'eq' },
-  ...extra,
-});
+/** A filter that matches the value exactly: how the lists filter flags, choices and references. */
+const EXACT = { filter: 'eq' } as const;
+
+export const flagField = (name: string, label: Text, value: boolean, extra: Extra = {}): FieldDeclaration =>
+  field(name, 'boolean', label, { default: value, list: EXACT, ...extra });
 
 /** A whole number between `min` and `max` with a default. */
 export const countField = (
@@ -66,21 +58,19 @@ export const countField = (
   label: Text,
   [min, max, value]: [number, number, number],
   extra: Extra = {},
-): FieldDeclaration => ({ name, type: 'integer', label, min, max, default: value, ...extra });
+): FieldDeclaration => field(name, 'integer', label, { min, max, default: value, ...extra });
 
 export const referenceField = (
   name: string,
   label: Text,
   resource: string,
   extra: Extra = {},
-): FieldDeclaration => ({
-  name,
-  type: 'reference',
-  label,
-  reference: { resource, labelField: extra.reference?.labelField ?? 'title' },
-  list: { filter: 'eq' },
-  ...extra,
-});
+): FieldDeclaration =>
+  field(name, 'reference', label, {
+    reference: { resource, labelField: extra.reference?.labelField ?? 'title' },
+    list: EXACT,
+    ...extra,
+  });
 
 /** Ids of several rows of `resource`, shown by `labelField`. */
 export const referencesField = (
@@ -92,19 +82,25 @@ export const referencesField = (
 ): FieldDeclaration =>
   field(name, 'referenceMulti', label, { reference: { resource, labelField }, ...extra });
 
+/** One of `options`, the first by default. */
 export const enumField = (
   name: string,
   label: Text,
   options: readonly string[],
   optionLabels: Readonly<Record<string, Text>>,
   extra: Extra = {},
-): FieldDeclaration => ({
-  name,
-  type: 'enum',
-  label,
-  options,
-  optionLabels,
-  default: options[0],
-  list: { filter: 'eq' },
-  ...extra,
-});
+): FieldDeclaration =>
+  field(name, 'enum', label, { options, optionLabels, default: options[0], list: EXACT, ...extra });
+
+/** Several of `options` (no list column). */
+export const enumsField = (
+  name: string,
+  label: Text,
+  options: readonly string[],
+  optionLabels: Readonly<Record<string, Text>>,
+  extra: Extra = {},
+): FieldDeclaration => field(name, 'enumMulti', label, { options, optionLabels, ...extra });
+
+/** A JSON value edited by a hand-written form control (`widget`, src/resources/ui/form/widgets.ts). */
+export const widgetField = (name: string, label: Text, widget: string, extra: Extra = {}): FieldDeclaration =>
+  field(name, 'json', label, { default: null, form: { widget }, ...extra });

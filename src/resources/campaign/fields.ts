@@ -1,6 +1,6 @@
 // The campaign's fields, listed group by group in the order the form shows them (spec 000 section 3).
 import type { FieldDeclaration, Text } from '../define';
-import { countField, enumField, field, referenceField, titleField } from '../fields';
+import { countField, enumField, enumsField, field, referenceField, titleField, widgetField } from '../fields';
 import {
   AUTO_DIAL_TYPES,
   CONTEXTS,
@@ -87,14 +87,10 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
     countField('max_attempts', { en: 'Max attempts', ru: 'Максимум попыток' }, [1, 100, 3]),
   ]),
   ...inGroup('transfer', [
-    field(
+    widgetField(
       'transfer_phones',
-      'json',
       { en: 'Phones for transfer', ru: 'Номера для перевода' },
-      {
-        default: null,
-        form: { widget: 'transferPhones' },
-      },
+      'transferPhones',
     ),
   ]),
   ...inGroup('card', [
@@ -150,16 +146,9 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
     ),
   ]),
   ...inGroup('schedule', [
-    field(
-      'call_days',
-      'enumMulti',
-      { en: 'Days of the week', ru: 'Дни недели' },
-      {
-        options: WEEK_DAYS,
-        optionLabels: OPTION_LABELS.weekDays,
-        default: ['mon', 'tue', 'wed', 'thu', 'fri'],
-      },
-    ),
+    enumsField('call_days', { en: 'Days of the week', ru: 'Дни недели' }, WEEK_DAYS, OPTION_LABELS.weekDays, {
+      default: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    }),
     field('call_time_from', 'time', { en: 'Call from', ru: 'Звонить с' }, { default: '09:00' }),
     field('call_time_to', 'time', { en: 'Call until', ru: 'Звонить до' }, { default: '21:00' }),
     countField('dial_attempts', { en: 'Dial attempts', ru: 'Попыток дозвона' }, [1, 100, 1]),

@@ -1,6 +1,6 @@
 import { PERMISSION_KEYS, PERMISSIONS } from '../../permissions/catalogue';
 import { settingsResource, crudKeys } from '../settings-resource';
-import { field, titleField } from '../fields';
+import { enumsField, titleField } from '../fields';
 
 // `permissions` travels as the spec's comma-separated string in /user/get; here it is a list of
 // catalogue keys, so the server can refuse unknown keys.
@@ -14,16 +14,9 @@ export default settingsResource({
   ids: 'asc',
   fields: [
     titleField({ unique: { message: 'permissionGroupExists' } }),
-    field(
-      'permissions',
-      'enumMulti',
-      { en: 'Permissions', ru: 'Права' },
-      {
-        options: PERMISSION_KEYS,
-        // The show page and any generic control then read the keys' descriptions.
-        optionLabels: PERMISSIONS,
-        form: { widget: 'permissionKeys' },
-      },
-    ),
+    // The show page and any generic control read the keys' descriptions as the options' labels.
+    enumsField('permissions', { en: 'Permissions', ru: 'Права' }, PERMISSION_KEYS, PERMISSIONS, {
+      form: { widget: 'permissionKeys' },
+    }),
   ],
 });

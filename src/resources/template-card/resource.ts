@@ -1,5 +1,5 @@
 import { settingsResource } from '../settings-resource';
-import { field, titleField } from '../fields';
+import { titleField, widgetField } from '../fields';
 
 export const LABEL_VALUE_TYPES = [
   'text',
@@ -30,11 +30,6 @@ export default settingsResource({
   ids: 'desc',
   fields: [
     titleField(),
-    field(
-      'labels',
-      'json',
-      { en: 'Fields', ru: 'Поля' },
-      { required: true, default: null, form: { widget: 'cardLabels' } },
-    ),
+    widgetField('labels', { en: 'Fields', ru: 'Поля' }, 'cardLabels', { required: true }),
   ],
 });
