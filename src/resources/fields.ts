@@ -82,24 +82,26 @@ export const referencesField = (
 ): FieldDeclaration =>
   field(name, 'referenceMulti', label, { reference: { resource, labelField }, ...extra });
 
-/** One of `options`, the first by default. */
-export const enumField = (
-  name: string,
-  label: Text,
-  options: readonly string[],
-  optionLabels: Readonly<Record<string, Text>>,
-  extra: Extra = {},
-): FieldDeclaration =>
-  field(name, 'enum', label, { options, optionLabels, default: options[0], list: EXACT, ...extra });
+/** A builder of choice fields: `enum` (one option, the first by default, filtered exactly in the list) or
+ * `enumMulti` (several options, no list column). */
+const choiceField =
+  (type: 'enum' | 'enumMulti') =>
+  (
+    name: string,
+    label: Text,
+    options: readonly string[],
+    optionLabels: Readonly<Record<string, Text>>,
+    extra: Extra = {},
+  ): FieldDeclaration =>
+    field(name, type, label, {
+      options,
+      optionLabels,
+      ...(type === 'enum' && { default: options[0], list: EXACT }),
+      ...extra,
+    });
 
-/** Several of `options` (no list column). */
-export const enumsField = (
-  name: string,
-  label: Text,
-  options: readonly string[],
-  optionLabels: Readonly<Record<string, Text>>,
-  extra: Extra = {},
-): FieldDeclaration => field(name, 'enumMulti', label, { options, optionLabels, ...extra });
+export const enumField = choiceField('enum');
+export const enumsField = choiceField('enumMulti');
 
 /** A JSON value edited by a hand-written form control (`widget`, src/resources/ui/form/widgets.ts). */
 export const widgetField = (name: string, label: Text, widget: string, extra: Extra = {}): FieldDeclaration =>

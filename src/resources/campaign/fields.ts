@@ -16,6 +16,9 @@ const byFullName = { reference: { resource: 'user', labelField: 'full_name' } };
 /** Shown in the form, not as a list column. */
 const formOnly = { list: undefined };
 
+const speechField = (name: string, label: Text) =>
+  enumField(name, label, SPEECH_PROVIDERS, OPTION_LABELS.speech, formOnly);
+
 /** Puts every field of `fields` in the form group `key`. */
 const inGroup = (key: string, fields: FieldDeclaration[]) =>
   fields.map((f) => ({ ...f, form: { ...f.form, group: key } }));
@@ -130,20 +133,8 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
     field('webhook_url', 'url', { en: 'External webhook', ru: 'Внешний вебхук' }, { max: 2000 }),
   ]),
   ...inGroup('speech', [
-    enumField(
-      'recognition_provider',
-      { en: 'Speech recognition', ru: 'Распознавание речи' },
-      SPEECH_PROVIDERS,
-      OPTION_LABELS.speech,
-      formOnly,
-    ),
-    enumField(
-      'synthesis_provider',
-      { en: 'Speech synthesis', ru: 'Синтез речи' },
-      SPEECH_PROVIDERS,
-      OPTION_LABELS.speech,
-      formOnly,
-    ),
+    speechField('recognition_provider', { en: 'Speech recognition', ru: 'Распознавание речи' }),
+    speechField('synthesis_provider', { en: 'Speech synthesis', ru: 'Синтез речи' }),
   ]),
   ...inGroup('schedule', [
     enumsField('call_days', { en: 'Days of the week', ru: 'Дни недели' }, WEEK_DAYS, OPTION_LABELS.weekDays, {
