@@ -34,6 +34,20 @@ function authFailure(error: unknown): AuthActionResponse {
   return failure(title, error.message); // 429 and the rest: the server's own words
 }
 
+/** A step of the password reset (spec 001 section 7): the server's message, then back to the login page. */
+async function restoreStep(path: string, body: object): Promise<AuthActionResponse> {
+  try {
+    const { data } = await request<{ message?: string }>('post', path, body);
+    return {
+      success: true,
+      redirectTo: LOGIN_PATH,
+      successNotification: { message: data?.message ?? i18n.t('ok') },
+    };
+  } catch (error) {
+    return authFailure(error);
+  }
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     try {
@@ -89,30 +103,9 @@ export const authProvider: AuthProvider = {
     return user ? toPermissionSubject(user) : null;
   },
 
-  async forgotPassword({ email }: { email: string }) {
-    try {
-      const { data } = await request<{ message?: string }>('post', '/restore', { email });
-      return {
-        success: true,
-        redirectTo: LOGIN_PATH,
-        successNotification: { message: data?.message ?? i18n.t('ok') },
-      };
-    } catch (error) {
-      return authFailure(error);
-    }
-  },
+  forgotPassword: ({ email }: { email: string }) => restoreStep('/restore', { email }),
 
   /** Refine merges the page's query (`?token=...` of the e-mailed link) into the params. */
-  async updatePassword({ token, password }: { token?: string; password: string }) {
-    try {
-      const { data } = await request<{ message?: string }>('post', '/restore/reset', { token, password });
-      return {
-        success: true,
-        redirectTo: LOGIN_PATH,
-        successNotification: { message: data?.message ?? i18n.t('ok') },
-      };
-    } catch (error) {
-      return authFailure(error);
-    }
-  },
+  updatePassword: ({ token, password }: { token?: string; password: string }) =>
+    restoreStep('/restore/reset', { token, password }),
 };
