@@ -1,13 +1,13 @@
 // One form item per field, by type: its control, label, help text and rules.
-import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnce } from '@/src/plugin-api/lazy-cache';
 import type { FieldDeclaration } from '../../define';
 import { CRUD_NS } from '../texts';
-import { optionsOf, useText } from '../use-text';
-import { ColorSwatch } from '../view/FieldValue';
+import { useText } from '../use-text';
 import { ReferenceSelect } from '../view/ReferenceSelect';
+import { selectOptions } from '../view/select-options';
 import { FileInput } from './FileInput';
 import { HtmlPreview } from './HtmlPreview';
 import { KEEPS_STORED, rulesFor, type FormMode } from './rules';
@@ -65,18 +65,7 @@ function Control({
           {...common}
           allowClear={!field.required}
           mode={field.type === 'enumMulti' ? 'multiple' : undefined}
-          options={optionsOf(field, text).map((o) => ({
-            value: o.value,
-            label:
-              field.type === 'color' ? (
-                <Space size={6}>
-                  <ColorSwatch color={o.value} />
-                  {o.label}
-                </Space>
-              ) : (
-                o.label
-              ),
-          }))}
+          options={selectOptions(field, text)}
         />
       );
     case 'reference':
