@@ -1,12 +1,11 @@
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
 import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
+import { byOrder } from '@/src/shared/by-order';
 
 interface MenuNode<T> {
   route?: string;
   // Refine types resource meta loosely; the route registry puts these fields there.
-  meta?:
-    | Rule
-    | Record<string, unknown>;
+  meta?: Rule | Record<string, unknown>;
   children: T[];
 }
 
@@ -50,12 +49,8 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
  * a group where its first child comes, which is not the group's own order.
  */
 export function orderMenu<T extends { meta?: unknown; children: T[] }>(items: T[]): T[] {
-  const order = (item: T) => {
-    const value = (item.meta as { order?: unknown } | undefined)?.order;
-    return typeof value === 'number' ? value : Infinity;
-  };
-  return items
-    .map((item, index) => ({ item: { ...item, children: orderMenu(item.children) }, index }))
-    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
-    .map(({ item }) => item);
+  return byOrder(
+    items.map((item) => ({ ...item, children: orderMenu(item.children) })),
+    (item) => (item.meta as { order?: unknown } | undefined)?.order,
+  );
 }
