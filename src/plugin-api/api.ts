@@ -1,12 +1,10 @@
 // Plugins reach the API only through this wrapper, so they share the shell's token,
-// language header and error handling (providers/http-client.ts) without importing it.
+// language header and error handling (providers/http-client.ts) without importing it. Its types are the
+// transport's own (type-only imports load nothing).
+import type { ApiResponse, HttpMethod } from '@/providers/http-client';
+import type { NotifyParams } from '@/providers/notification-provider';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
-}
+export type { ApiResponse, HttpMethod, NotifyParams };
 
 async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url: string, data?: unknown) {
   // Loaded on first use: keeps plugin definitions importable where no browser globals exist.
@@ -21,16 +19,6 @@ export const apiRequest = <T = unknown>(method: HttpMethod, url: string, data?: 
 
 /** Hook form of apiRequest, for components. */
 export const useApi = () => apiRequest;
-
-export interface NotifyParams {
-  type: 'success' | 'info' | 'warning' | 'error';
-  /** The title line, e.g. t('updated'). */
-  message: string;
-  description?: string;
-  /** Seconds; 4.5 unless given. */
-  duration?: number;
-  key?: string;
-}
 
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
 export async function notify(params: NotifyParams): Promise<void> {
