@@ -1,7 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { SlotItemProps } from '@/src/plugin-api';
-import { holds } from './access';
+import { can, type SlotItemProps } from '@/src/plugin-api';
 import { listContactTasks } from './api';
 import { CreateTaskForm } from './CreateTaskForm';
 import { TaskItem } from './TaskItem';
@@ -28,9 +27,7 @@ export default function ContactTasksTab({ ctx }: SlotItemProps<'contactCard.tabs
 
   return (
     <div data-testid="contact-tasks">
-      {holds(ctx.user, 'contact.taskCreate') && (
-        <CreateTaskForm contactId={ctx.contactId} onCreated={reload} />
-      )}
+      {can(ctx.user, 'contact.taskCreate') && <CreateTaskForm contactId={ctx.contactId} onCreated={reload} />}
       {tasks === null ? (
         <Spin />
       ) : tasks.length ? (
