@@ -50,6 +50,26 @@ function forbidden(spec: string, file: string, folder: string): string | null {
     : 'no such npm package is installed';
 }
 
+/**
+ * Where a source checks access by itself instead of through the plugin API's `can` and named rules (which
+ * the server applies too): it reads the permission keys, compares or switches on a role, or names one. A
+ * `roles: [...]` list of a route or slot item is a declaration the host checks with `can`, so it is left out;
+ * so are comments.
+ */
+function ownAccessChecks(source: string): string[] {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"])\/\/.*$/gm, '$1')
+    .replace(/\broles\s*:\s*\[[^\]]*\]/g, '');
+  const patterns = [
+    /\.permissions\b/g,
+    /\brole\s*[!=]==?|[!=]==?\s*[\w.?]*\brole\b/g,
+    /\bswitch\s*\([^)]*\brole\b/g,
+    /['"`]ROLE_[A-Z]+['"`]/g,
+  ];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[0]));
+}
+
 const flatKeys = (tree: unknown, prefix = ''): string[] =>
   tree && typeof tree === 'object'
     ? Object.entries(tree).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k))
@@ -134,6 +154,33 @@ describe.each(folders)('plugin %s', (folder) => {
       }),
     );
     expect(problems).toEqual([]);
+  });
+  it('checks access only through can and the named rules of @/src/plugin-api', () => {
+    const problems = sourceFiles(dir).flatMap((file) =>
+      ownAccessChecks(readFileSync(file, 'utf8')).map((found) => `${relative(ROOT, file)}: ${found}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the access-check scanner itself', () => {
+  it('finds keys read and roles compared, switched on or named', () => {
+    expect(ownAccessChecks("const ok = user.permissions.includes('global.call');")).toEqual(['.permissions']);
+    expect(ownAccessChecks("if (ctx.user.role === 'ROLE_ADMIN') go();")).toHaveLength(2);
+    expect(ownAccessChecks("const x = 'ROLE_GUEST' !== user?.role;")).toHaveLength(2);
+    expect(ownAccessChecks('const same = role !== other;')).toEqual(['role !==']);
+    expect(ownAccessChecks('switch (user.role) {}')).toEqual(['switch (user.role']);
+    expect(ownAccessChecks("['ROLE_OPERATOR'].includes(user.role)")).toEqual(["'ROLE_OPERATOR'"]);
+  });
+  it('leaves out comments, role declarations and the SDK calls', () => {
+    const source = [
+      '// An operator (ROLE_OPERATOR) sees user.permissions? No: can() reads them.',
+      '/* role === x */',
+      "const item = { roles: ['ROLE_ADMIN', 'ROLE_SUPERVISOR'], load };",
+      "const allowed = can(user, 'global.call') && mayChangeOperator(user);",
+      "const url = 'http://host/role'; // user.role === 'ROLE_ADMIN'",
+    ].join('\n');
+    expect(ownAccessChecks(source)).toEqual([]);
   });
 });
 
