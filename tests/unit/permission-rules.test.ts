@@ -112,12 +112,12 @@ describe('deleting a task: taskDelete, and taskDeleteOverdue for an overdue one'
 
 describe('what a role sees', () => {
   it.each([
-    ['ROLE_ADMIN', true, true, true, true],
-    ['ROLE_SUPERVISOR', false, true, true, true],
-    ['ROLE_OPERATOR', false, true, false, false],
-    ['ROLE_GUEST', false, false, false, false],
+    ['ROLE_ADMIN', true, true, true],
+    ['ROLE_SUPERVISOR', false, true, true],
+    ['ROLE_OPERATOR', false, true, false],
+    ['ROLE_GUEST', false, false, false],
   ] as const)(
-    '%s: task owner %s, all calls (with the key) %s, additional phones %s / unless the project allows',
+    '%s: task owner %s, all calls (with the key) %s, additional phones %s (all when the project allows)',
     (role, owner, allCalls, phones) => {
       expect(rules.seesTaskOwner(user(role))).toBe(owner);
       expect(rules.seesAllCallsOfPhone(all('contact.callAllShow')[role])).toBe(allCalls);
