@@ -18,8 +18,11 @@ export interface ApiQueryOptions {
   enabled?: boolean;
   /** Asks again every so many ms while mounted (the spec's polls). */
   pollMs?: number;
-  /** Keeps the last reply while a new url or query loads, so a pager does not blink. */
-  keepPrevious?: boolean;
+  /**
+   * Keeps the last reply while a new url or query loads, so a pager does not blink; a function keeps it
+   * only when it returns true for the query that reply answered (e.g. the same filters, another page).
+   */
+  keepPrevious?: boolean | ((previousQuery: object) => boolean);
 }
 
 export interface ApiQuery<T> {
@@ -31,6 +34,8 @@ export interface ApiQuery<T> {
   isLoading: boolean;
   /** A call is under way (the first or a refresh). */
   isFetching: boolean;
+  /** `data` is the last reply of another query, kept by `keepPrevious` while this one loads. */
+  isPrevious: boolean;
   /** Asks again now. */
   refetch: () => void;
   /** Puts a fresher reply in the cache without asking (e.g. the reply of a write). */
@@ -56,7 +61,13 @@ export function useApiQuery<T = unknown>(
       refetchInterval: pollMs,
       retry: false,
       refetchOnWindowFocus: false,
-      placeholderData: keepPrevious ? keepPreviousData : undefined,
+      placeholderData: (previous, previousQuery) => {
+        const keep =
+          typeof keepPrevious === 'function'
+            ? previousQuery !== undefined && keepPrevious(previousQuery.queryKey[2] as object)
+            : keepPrevious;
+        return keep ? keepPreviousData(previous) : undefined;
+      },
     },
   });
   const setData = useCallback(
@@ -71,7 +82,8 @@ export function useApiQuery<T = unknown>(
     error: (result.error as ApiError | null) ?? null,
     isLoading: enabled && result.isLoading,
     isFetching: result.isFetching,
-    refetch: () => void result.refetch(),
+    isPrevious: result.isPlaceholderData,
+    refetch: result.refetch,
     setData,
   };
 }
