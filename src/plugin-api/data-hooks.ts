@@ -26,7 +26,7 @@ export interface ApiQueryOptions {
 }
 
 export interface ApiQuery<T> {
-  /** The reply body; undefined until the first reply and after a failure. */
+  /** The last reply body of this url and query: undefined until one came; kept after a failed refresh. */
   data: T | undefined;
   /** The failure (an ApiError with `status` for a refused call), or null. */
   error: ApiError | null;
@@ -78,7 +78,7 @@ export function useApiQuery<T = unknown>(
     [queryClient, JSON.stringify(queryKey)],
   );
   return {
-    data: result.isError ? undefined : (result.data?.data as T | undefined),
+    data: result.data?.data as T | undefined,
     error: (result.error as ApiError | null) ?? null,
     isLoading: enabled && result.isLoading,
     isFetching: result.isFetching,

@@ -85,6 +85,19 @@ export function signIn(user: CrmUser) {
   restoreFromCookies();
 }
 
+/** Refine with the shell's data, auth and notice providers, so the SDK's data hooks work; a fresh query cache
+ * per render, so no reply of an earlier test is reused. */
+export const WithRefine = ({ children }: { children: ReactNode }) => (
+  <Refine
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    notificationProvider={notificationProvider}
+    options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient() } }}
+  >
+    {children}
+  </Refine>
+);
+
 interface ShellOptions {
   route?: string;
   config?: Partial<RuntimeConfig>;
@@ -100,15 +113,9 @@ export function renderInShell(
       <I18nextProvider i18n={i18n}>
         <RuntimeConfigProvider config={{ ...DEFAULT_RUNTIME_CONFIG, ...config }}>
           <PluginRegistryProvider registry={registry}>
-            <Refine
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              notificationProvider={notificationProvider}
-              // a fresh cache per render: no reply of an earlier test is reused
-              options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient() } }}
-            >
+            <WithRefine>
               <AntdLocale>{ui}</AntdLocale>
-            </Refine>
+            </WithRefine>
           </PluginRegistryProvider>
         </RuntimeConfigProvider>
       </I18nextProvider>
