@@ -1,12 +1,12 @@
 // Plugins reach the API only through this wrapper, so they share the shell's token,
 // language header and error handling (providers/http-client.ts) without importing it.
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+// The transport's and the notices' own types are re-exported, not copied (type-only: nothing is loaded).
+import type { ApiResponse } from '@/providers/http-client';
+import type { NotifyParams } from '@/providers/notification-provider';
 
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
-}
+export type { ApiResponse, NotifyParams };
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url: string, data?: unknown) {
   // Loaded on first use: keeps plugin definitions importable where no browser globals exist.
@@ -33,16 +33,6 @@ export async function apiCall<T = unknown>(method: HttpMethod, url: string, data
 
 /** Hook form of apiRequest, for components. */
 export const useApi = () => apiRequest;
-
-export interface NotifyParams {
-  type: 'success' | 'info' | 'warning' | 'error';
-  /** The title line, e.g. t('updated'). */
-  message: string;
-  description?: string;
-  /** Seconds; 4.5 unless given. */
-  duration?: number;
-  key?: string;
-}
 
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
 export async function notify(params: NotifyParams): Promise<void> {
