@@ -31,9 +31,6 @@ export async function apiCall<T = unknown>(method: HttpMethod, url: string, data
   throw new ApiError(reply.status, reply.data, `Request failed with status ${reply.status}`);
 }
 
-/** Hook form of apiRequest, for components. */
-export const useApi = () => apiRequest;
-
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
 export async function notify(params: NotifyParams): Promise<void> {
   // Loaded on first use, like the transport: antd's notification stays out of plugin definitions.
