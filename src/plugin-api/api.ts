@@ -17,8 +17,17 @@ async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url
 export const apiRequest = <T = unknown>(method: HttpMethod, url: string, data?: unknown) =>
   requestAt<T>(undefined, method, url, data);
 
-/** Hook form of apiRequest, for components. */
-export const useApi = () => apiRequest;
+/**
+ * An imperative call whose result is the reply body: any non-2xx reply (the transport's silent 404 and 500
+ * too) rejects with the transport's ApiError (`status`, `data`, `message`, `errors`), so no caller checks a
+ * status. For reads in components prefer useApiQuery, for writes useApiMutation (data-hooks.ts).
+ */
+export async function apiCall<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const reply = await apiRequest<T>(method, url, data);
+  if (reply.status >= 200 && reply.status < 300) return reply.data;
+  const { ApiError } = await import('@/providers/http-client');
+  throw new ApiError(reply.status, reply.data, `Request failed with status ${reply.status}`);
+}
 
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
 export async function notify(params: NotifyParams): Promise<void> {

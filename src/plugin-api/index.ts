@@ -22,7 +22,9 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiRequest, downloadApiFile, useApi, notify, telephonyRequest } from './api';
+export { apiCall, apiRequest, downloadApiFile, notify, telephonyRequest } from './api';
+export { apiQueryKey, useApiMutation, useApiQuery } from './data-hooks';
+export type { ApiQuery, ApiQueryOptions, ApiWriteMethod, ApiWriteOptions } from './data-hooks';
 export {
   authToken,
   callsEnabled,

@@ -36,9 +36,13 @@ function specifiers(source: string): string[] {
 const packageName = (spec: string) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 
+/** HTTP clients and data layers a plugin reaches only through the SDK (useApiQuery, useApiMutation, apiCall). */
+const TRANSPORTS = ['axios', '@tanstack/react-query', '@refinedev/core'];
+
 /** Why an import is not allowed, or null when it is. */
 function forbidden(spec: string, file: string, folder: string): string | null {
   if (spec === PLUGIN_API) return null;
+  if (TRANSPORTS.includes(packageName(spec))) return `calls the API outside the SDK: use '${PLUGIN_API}'`;
   if (spec.startsWith('.')) {
     const target = resolve(dirname(file), spec);
     return relative(folder, target).startsWith('..') ? 'reaches outside the plugin folder' : null;
@@ -69,6 +73,10 @@ function ownAccessChecks(source: string): string[] {
   ];
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[0]));
 }
+
+/** Calls around the SDK that no import reveals: the browser's own fetch and XMLHttpRequest. */
+const directCalls = (source: string): string[] =>
+  [...source.matchAll(/\b(fetch\s*\(|new\s+XMLHttpRequest\b)/g)].map((m) => m[1].replace(/\s+/g, ' '));
 
 const flatKeys = (tree: unknown, prefix = ''): string[] =>
   tree && typeof tree === 'object'
@@ -155,6 +163,14 @@ describe.each(folders)('plugin %s', (folder) => {
     );
     expect(problems).toEqual([]);
   });
+
+  it('calls the API only through the SDK (no fetch or XMLHttpRequest of its own)', () => {
+    const problems = sourceFiles(dir).flatMap((file) =>
+      directCalls(readFileSync(file, 'utf8')).map((call) => `${relative(ROOT, file)}: ${call}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('checks access only through can and the named rules of @/src/plugin-api', () => {
     const problems = sourceFiles(dir).flatMap((file) =>
       ownAccessChecks(readFileSync(file, 'utf8')).map((found) => `${relative(ROOT, file)}: ${found}`),
@@ -203,5 +219,12 @@ describe('the import scanner itself', () => {
     expect(forbidden('@/providers/http-client', file, dir)).toMatch(/shell internals/);
     expect(forbidden('src/session/current-user', file, dir)).toMatch(/not an npm package/);
     expect(forbidden('left-pad-that-is-not-installed', file, dir)).toMatch(/no such npm package/);
+    expect(forbidden('axios', file, dir)).toMatch(/outside the SDK/);
+    expect(forbidden('@tanstack/react-query', file, dir)).toMatch(/outside the SDK/);
+    expect(forbidden('@refinedev/core', file, dir)).toMatch(/outside the SDK/);
+  });
+  it('finds direct calls of fetch and XMLHttpRequest, and not words that merely contain them', () => {
+    const source = `const a = await fetch('/api/ping');\nconst x = new XMLHttpRequest();\nrefetch();\nprefetchAll();`;
+    expect(directCalls(source)).toEqual(['fetch(', 'new XMLHttpRequest']);
   });
 });
