@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
 import { isAllowed, type Role } from '@/src/permissions/catalogue';
 import { needOf, type RouteAccess } from '@/src/permissions/access-map';
+import { byOrder } from '@/src/shared/by-order';
 
 interface MenuNode<T> {
   route?: string;
@@ -43,12 +44,8 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
  * a group where its first child comes, which is not the group's own order.
  */
 export function orderMenu<T extends { meta?: unknown; children: T[] }>(items: T[]): T[] {
-  const order = (item: T) => {
-    const value = (item.meta as { order?: unknown } | undefined)?.order;
-    return typeof value === 'number' ? value : Infinity;
-  };
-  return items
-    .map((item, index) => ({ item: { ...item, children: orderMenu(item.children) }, index }))
-    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
-    .map(({ item }) => item);
+  return byOrder(
+    items.map((item) => ({ ...item, children: orderMenu(item.children) })),
+    (item) => (item.meta as { order?: unknown } | undefined)?.order,
+  );
 }

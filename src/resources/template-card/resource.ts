@@ -1,15 +1,8 @@
 import { settingsResource } from '../settings-resource';
 import { titleField, widgetField } from '../fields';
 
-export const LABEL_VALUE_TYPES = [
-  'text',
-  'number',
-  'url',
-  'list',
-  'multiple_list',
-  'date',
-  'datetime',
-] as const;
+// The value types are part of the wire's label shape (src/contracts/card-labels.ts).
+export { LABEL_VALUE_TYPES } from '../../contracts/card-labels';
 
 // Card templates describe the dynamic fields of a project's contact cards. The catalogue has no key of
 // their own: they are part of a project's settings, so they follow the campaign keys (docs/decisions.md).
