@@ -9,8 +9,8 @@ const rule = (group, message) => ({ group, message });
 
 const serverPatterns = [
   {
-    regex: '(^@/|/)src/(?!permissions/catalogue$|i18n/validation$|resources(/define)?$)',
-    message: 'The server shares only the permission catalogue, the validation dictionary and the resource declarations with the client.',
+    regex: '(^@/|/)src/(?!permissions/(catalogue|rules)$|contracts$|i18n/validation$|resources(/define)?$)',
+    message: 'The server shares only the permission catalogue and rules, the wire contracts, the validation dictionary and the resource declarations with the client.',
   },
   { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
 ];
@@ -67,7 +67,10 @@ export default tseslint.config(
         notServer,
         notPluginInternals,
         rule(['@/plugins'], 'Providers do not know plugins.'),
-        rule(['@/src/*', '!@/src/i18n', '!@/src/permissions', '@/src/*/*', '!@/src/i18n/*', '!@/src/permissions/*'], 'Providers use only the shared i18n and permission modules.'),
+        rule(
+          ['@/src/*', '!@/src/i18n', '!@/src/permissions', '!@/src/shared', '@/src/*/*', '!@/src/i18n/*', '!@/src/permissions/*', '!@/src/shared/create-store'],
+          'Providers use only the shared i18n, permission and store modules.',
+        ),
       ),
     },
   },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCrmUser, toPermissionSubject } from '../providers/user';
 import { DEMO_USERS } from '../server/seed/demo';
 import { isAllowed } from '../src/permissions/catalogue';
-import { RESTORE_PATH } from '../src/routes/route-registry';
+import { RESTORE_PATH } from '../providers/paths';
 import { concretePath, OPEN_PAGES, openPage, pagesFor, settled, trackRequests } from './support/app-pages';
 import { launchChromium } from './support/browser';
 import { expectPolicyOn, watchCsp, type Violation } from './support/csp';

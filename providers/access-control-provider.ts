@@ -1,27 +1,15 @@
 // Refine's AccessControlProvider (spec 001 section 6): one rule, the catalogue's isAllowed().
-// A resource declares `meta.permission` (a key, or an array of keys that are all required) and optionally
-// `meta.roles` (roles that pass without the keys). `meta.permission` may also map Refine actions to keys,
-// e.g. { list: 'user.list', create: 'user.create', edit: 'user.update', delete: 'user.delete' }, so the
-// buttons of a list follow their own keys; an action missing from the map needs no key.
-// ROLE_ADMIN passes everything; no signed-in user is denied everything; a resource without a permission
+// A resource carries its route's access map as `meta.access` (src/permissions/access-map.ts: keys per Refine
+// action, e.g. { list: ['settings.list', 'user.list'], edit: ['settings.list', 'user.update'] }, an action
+// the map does not name needing the list's keys) and optionally `meta.roles` (roles that pass without the
+// keys). ROLE_ADMIN passes everything; no signed-in user is denied everything; a resource without a map
 // is open to any signed-in user.
 import type { AccessControlProvider } from '@refinedev/core';
 import { i18n } from '@/src/i18n';
-import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
+import { isAllowed, type Role } from '@/src/permissions/catalogue';
+import { needOf, type PermissionNeed, type RouteAccess } from '@/src/permissions/access-map';
 import { currentUser } from './session';
 import { toPermissionSubject } from './user';
-
-export type PermissionNeed = PermissionKey | readonly PermissionKey[];
-export type PermissionRule = PermissionNeed | Partial<Record<string, PermissionNeed>>;
-
-const isNeed = (rule: PermissionRule): rule is PermissionNeed =>
-  typeof rule === 'string' || Array.isArray(rule);
-
-/** The keys a rule asks for a given action (undefined: none). */
-export function needFor(rule: PermissionRule | undefined, action: string): PermissionNeed | undefined {
-  if (rule === undefined || isNeed(rule)) return rule;
-  return rule[action === 'clone' ? 'create' : action];
-}
 
 /** The same check for the shell and the plugin registry: does the signed-in user pass? */
 export function canUser(permission?: PermissionNeed, roles?: readonly Role[]): boolean {
@@ -34,8 +22,8 @@ export function canUser(permission?: PermissionNeed, roles?: readonly Role[]): b
 
 export const accessControlProvider: AccessControlProvider = {
   can: async ({ action, params }) => {
-    const meta = (params?.resource?.meta ?? {}) as { permission?: PermissionRule; roles?: readonly Role[] };
-    const can = canUser(needFor(meta.permission, action), meta.roles);
+    const meta = (params?.resource?.meta ?? {}) as { access?: RouteAccess; roles?: readonly Role[] };
+    const can = canUser(needOf(meta.access, action), meta.roles);
     return can ? { can } : { can, reason: i18n.t('noPermission') };
   },
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },

@@ -5,13 +5,13 @@ import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
 import { i18n } from '@/src/i18n';
 import { COOKIE, getToken, writeCookie } from './cookies';
 import { ApiError, request } from './http-client';
-import { currentUser, endSession, LOGIN_PATH } from './session';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+import { currentUser, endSession } from './session';
 import { toPermissionSubject } from './user';
 import { loadUser } from './user-loader';
 
 export { bootSession, loadUser } from './user-loader';
 
-export const AFTER_LOGIN_PATH = '/dashboard';
 /** How long logout waits for the server to end the tokens before giving up (the session is over here). */
 const LOGOUT_TIMEOUT_MS = 5000;
 
@@ -34,6 +34,20 @@ function authFailure(error: unknown): AuthActionResponse {
   return failure(title, error.message); // 429 and the rest: the server's own words
 }
 
+/** A step of the password reset (spec 001 section 7): the server's message, then back to the login page. */
+async function restoreStep(path: string, body: object): Promise<AuthActionResponse> {
+  try {
+    const { data } = await request<{ message?: string }>('post', path, body);
+    return {
+      success: true,
+      redirectTo: LOGIN_PATH,
+      successNotification: { message: data?.message ?? i18n.t('ok') },
+    };
+  } catch (error) {
+    return authFailure(error);
+  }
+}
+
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     try {
@@ -42,7 +56,7 @@ export const authProvider: AuthProvider = {
       writeCookie(COOKIE.auth, data.token);
       const user = await loadUser();
       if (!user) return failure(i18n.t('error'), i18n.t('invalidCredentials'));
-      return { success: true, redirectTo: AFTER_LOGIN_PATH };
+      return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       return authFailure(error);
     }
@@ -89,30 +103,9 @@ export const authProvider: AuthProvider = {
     return user ? toPermissionSubject(user) : null;
   },
 
-  async forgotPassword({ email }: { email: string }) {
-    try {
-      const { data } = await request<{ message?: string }>('post', '/restore', { email });
-      return {
-        success: true,
-        redirectTo: LOGIN_PATH,
-        successNotification: { message: data?.message ?? i18n.t('ok') },
-      };
-    } catch (error) {
-      return authFailure(error);
-    }
-  },
+  forgotPassword: ({ email }: { email: string }) => restoreStep('/restore', { email }),
 
   /** Refine merges the page's query (`?token=...` of the e-mailed link) into the params. */
-  async updatePassword({ token, password }: { token?: string; password: string }) {
-    try {
-      const { data } = await request<{ message?: string }>('post', '/restore/reset', { token, password });
-      return {
-        success: true,
-        redirectTo: LOGIN_PATH,
-        successNotification: { message: data?.message ?? i18n.t('ok') },
-      };
-    } catch (error) {
-      return authFailure(error);
-    }
-  },
+  updatePassword: ({ token, password }: { token?: string; password: string }) =>
+    restoreStep('/restore/reset', { token, password }),
 };

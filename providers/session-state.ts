@@ -1,7 +1,7 @@
 // A tiny observable store of the session as the providers know it: the user, whether calls are enabled
 // (the offset_timestamp rule, spec 000 4.5) and the values restored from cookies at startup.
 // Outside React: sessionState.get() / subscribe(); in React: useSessionState(selector) or useCallsEnabled().
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/src/shared/create-store';
 import type { CrmUser } from './user';
 
 export interface SessionSnapshot {
@@ -22,34 +22,24 @@ const EMPTY: SessionSnapshot = {
   phoneStatus: null,
 };
 
-let snapshot: SessionSnapshot = EMPTY;
-const listeners = new Set<(state: SessionSnapshot) => void>();
+const store = createStore<SessionSnapshot>(EMPTY);
 
 export const sessionState = {
-  get: (): SessionSnapshot => snapshot,
+  get: store.get,
   /** Shallow patch; listeners run only when something changed. */
   set(patch: Partial<SessionSnapshot>): void {
-    const next = { ...snapshot, ...patch };
-    if ((Object.keys(next) as (keyof SessionSnapshot)[]).every((k) => next[k] === snapshot[k])) return;
-    snapshot = next;
-    for (const listener of [...listeners]) listener(snapshot);
+    const current = store.get();
+    const next = { ...current, ...patch };
+    if ((Object.keys(next) as (keyof SessionSnapshot)[]).every((k) => next[k] === current[k])) return;
+    store.set(next);
   },
   reset(): void {
     sessionState.set(EMPTY);
   },
-  subscribe(listener: (state: SessionSnapshot) => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };
 
 /** Re-renders when the selected value changes; select primitives or stable references. */
-export function useSessionState<T>(select: (state: SessionSnapshot) => T): T {
-  return useSyncExternalStore(
-    sessionState.subscribe,
-    () => select(snapshot),
-    () => select(EMPTY),
-  );
-}
+export const useSessionState = <T>(select: (state: SessionSnapshot) => T): T => store.use(select);
 
 export const useCallsEnabled = (): boolean => useSessionState((s) => s.callsEnabled);

@@ -3,8 +3,7 @@
 import { clearAllCookies, COOKIE, getToken, readCookie, readUserCookie, writeCookie } from './cookies';
 import { sessionState } from './session-state';
 import type { CrmUser } from './user';
-
-export const LOGIN_PATH = '/login';
+import { LOGIN_PATH } from './paths';
 
 export type Navigator = (path: string) => void;
 const browserNavigate: Navigator = (path) => window.location.assign(path);

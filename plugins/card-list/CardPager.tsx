@@ -1,6 +1,6 @@
 import { LeftOutlined, PhoneOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
-import { useCurrentUser, usePhone, useTranslation } from '@/src/plugin-api';
+import { can, useCurrentUser, usePhone, useTranslation } from '@/src/plugin-api';
 import type { PagerState } from './pager-store';
 
 /** A phone the viewer may not see arrives masked ("*****67"); it is never called (docs/decisions.md). */
@@ -15,7 +15,7 @@ export function CardPager({ state }: { state: PagerState }) {
   const user = useCurrentUser();
   const { canCall, call } = usePhone();
   const { page, total, loading, go, contactId, campaignId, phone } = state;
-  const allowed = user?.role === 'ROLE_ADMIN' || Boolean(user?.permissions.includes('global.call'));
+  const allowed = user !== null && can(user, 'global.call');
   const masked = isMasked(phone);
   const hint = !allowed ? t('noCallKey') : masked ? t('hidden') : canCall ? null : t('noPhone');
   return (

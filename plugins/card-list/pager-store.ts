@@ -1,6 +1,6 @@
 // The card on show, shared by the page and the pager in the open card's top bar (CardPagerBar): two lazily
 // loaded parts of this plugin that never render one inside the other, so they meet here, not through props.
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/src/plugin-api';
 
 export interface PagerState {
   contactId: number;
@@ -15,22 +15,8 @@ export interface PagerState {
   go: (page: number) => void;
 }
 
-let state: PagerState | null = null;
-const listeners = new Set<() => void>();
+const pager = createStore<PagerState | null>(null);
 
-export function publishPager(next: PagerState | null): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
+export const publishPager = (next: PagerState | null): void => pager.set(next);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const usePager = (): PagerState | null =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+export const usePager = (): PagerState | null => pager.use();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { notify, useApi, useTranslation } from '@/src/plugin-api';
+// One page of a project's card list (GET /contact/list/cards), through the SDK's query.
+import { useEffect } from 'react';
+import { notify, useApiQuery, useTranslation } from '@/src/plugin-api';
 
 /** Spec 001 section 9: the card list shows one card a page. */
 export const PAGE_SIZE = 1;
@@ -17,22 +18,20 @@ export interface CardPage {
  * blink; a failed read calls `onFailed` and an empty project says noContactsToCall (spec 000 section 5).
  */
 export function useCardPage(campaignId: number, page: number, onFailed: () => void) {
-  const request = useApi();
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<{ page: number; data: CardPage } | null>(null);
+  const query = { campaign_id: campaignId, page, limit: PAGE_SIZE };
+  const reply = useApiQuery<CardPage>('/contact/list/cards', query, { keepPrevious: true });
+  const fresh = reply.isPrevious ? undefined : reply.data;
+  const malformed = fresh !== undefined && !Array.isArray(fresh?.items);
+  const failed = reply.error !== null || malformed;
+
   useEffect(() => {
-    let live = true;
-    request<CardPage>('get', '/contact/list/cards', { campaign_id: campaignId, page, limit: PAGE_SIZE })
-      .then(({ status, data }) => {
-        if (status !== 200 || !Array.isArray(data?.items)) throw new Error(`card list: ${status}`);
-        if (!live) return;
-        if (data.totalCount === 0) void notify({ type: 'warning', message: t('noContactsToCall') });
-        setLoaded({ page, data });
-      })
-      .catch(() => live && onFailed());
-    return () => {
-      live = false;
-    };
-  }, [request, t, campaignId, page, onFailed]);
-  return { data: loaded?.data ?? null, loading: loaded?.page !== page };
+    if (failed) onFailed();
+  }, [failed, onFailed]);
+  useEffect(() => {
+    if (fresh?.totalCount === 0) void notify({ type: 'warning', message: t('noContactsToCall') });
+  }, [fresh, t]);
+
+  const data = malformed ? null : (reply.data ?? null);
+  return { data, loading: reply.isLoading || reply.isPrevious };
 }

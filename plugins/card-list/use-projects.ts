@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useApi } from '@/src/plugin-api';
+// The signed-in user's projects for the card list's project choice, through the SDK's query.
+import { useApiQuery } from '@/src/plugin-api';
 
 /** An item of GET /user/projects (spec 001 section 7). */
 export interface Project {
@@ -12,20 +12,8 @@ export type Projects = { state: 'loading' } | { state: 'failed' } | { state: 're
 
 /** The projects the signed-in user works in: the ones whose contacts they may call. */
 export function useProjects(): Projects {
-  const request = useApi();
-  const [projects, setProjects] = useState<Projects>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    request<{ items?: Project[] }>('get', '/user/projects')
-      .then(({ status, data }) => {
-        if (!live) return;
-        const items = status === 200 ? data?.items : undefined;
-        setProjects(Array.isArray(items) ? { state: 'ready', items } : { state: 'failed' });
-      })
-      .catch(() => live && setProjects({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [request]);
-  return projects;
+  const { data, isLoading } = useApiQuery<{ items?: Project[] }>('/user/projects');
+  if (isLoading) return { state: 'loading' };
+  const items = data?.items;
+  return Array.isArray(items) ? { state: 'ready', items } : { state: 'failed' };
 }

@@ -1,8 +1,12 @@
-// What the signed-in user may do on the card (spec 001 section 6, "Effects of keys").
-import type { CurrentUser, PermissionKey } from '@/src/plugin-api';
-
-const holds = (user: CurrentUser, key: PermissionKey) =>
-  user.role === 'ROLE_ADMIN' || user.permissions.includes(key);
+// What the signed-in user may do on the card (spec 001 section 6, "Effects of keys"): keys read with `can`,
+// the rules that take more than a key are the plugin API's named rules (the server applies the same).
+import {
+  can,
+  mayChangeOperator,
+  mayChangeStatus,
+  seesAllCallsOfPhone,
+  type CurrentUser,
+} from '@/src/plugin-api';
 
 export interface CardAccess {
   /** The card's fields (contact.update). */
@@ -21,15 +25,11 @@ export interface CardAccess {
 }
 
 export const cardAccess = (user: CurrentUser): CardAccess => ({
-  edit: holds(user, 'contact.update'),
-  status: holds(user, 'contact.update') || holds(user, 'contact.statusChange'),
-  operator: user.role !== 'ROLE_OPERATOR' && holds(user, 'contact.operatorChange'),
-  script: holds(user, 'contact.scriptOperatorShow'),
-  calls: holds(user, 'contact.callShow'),
-  allCalls: user.role !== 'ROLE_GUEST' && holds(user, 'contact.callAllShow'),
-  call: holds(user, 'global.call'),
+  edit: can(user, 'contact.update'),
+  status: mayChangeStatus(user),
+  operator: mayChangeOperator(user),
+  script: can(user, 'contact.scriptOperatorShow'),
+  calls: can(user, 'contact.callShow'),
+  allCalls: seesAllCallsOfPhone(user),
+  call: can(user, 'global.call'),
 });
-
-/** Spec 001 section 6: admin, supervisor, or a project whose active_additional_phone_timeout is "1". */
-export const showsAdditionalPhones = (user: CurrentUser, campaignFlag: string | null) =>
-  user.role === 'ROLE_ADMIN' || user.role === 'ROLE_SUPERVISOR' || campaignFlag === '1';

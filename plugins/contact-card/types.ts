@@ -1,16 +1,8 @@
-// The contact as GET /api/contact/:id sends it (spec 000 section 3), as far as the card reads it.
+// The contact as GET /api/contact/:id sends it (spec 000 section 3), as far as the card reads it. The
+// template's labels are the wire contract's, the one the server checks them by.
+import type { CardLabel } from '@/src/plugin-api';
 
-export type LabelValueType =
-  'text' | 'string' | 'number' | 'url' | 'list' | 'multiple_list' | 'date' | 'datetime';
-
-export interface CardLabel {
-  id: number;
-  value: string;
-  value_type: LabelValueType;
-  required_value: boolean;
-  show_field: boolean;
-  options: { id: number; name: string }[];
-}
+export type { CardLabel };
 
 export interface ContactStatus {
   id: number;

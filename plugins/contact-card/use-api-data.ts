@@ -1,27 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useApi } from '@/src/plugin-api';
+// A GET the card needs beside the contact, through the SDK's query.
+import { useApiQuery } from '@/src/plugin-api';
 
 /**
- * A GET the card needs beside the contact. `undefined` while loading or when skipped; `fallback` when the
- * server refuses or fails, so the card still works with what it has (a missing list is not fatal).
+ * `undefined` while loading or when skipped (`url` null); `fallback` when the server refuses or fails, so the
+ * card still works with what it has (a missing list is not fatal). The last reply stays while a new query
+ * loads (a page of calls does not blink).
  */
 export function useApiData<T>(url: string | null, query: object | undefined, fallback: T): T | undefined {
-  const request = useApi();
-  const [data, setData] = useState<T | undefined>(undefined);
-  const queryKey = JSON.stringify(query ?? null);
-
-  useEffect(() => {
-    if (url === null) return;
-    let live = true;
-    request<T>('get', url, JSON.parse(queryKey) ?? undefined)
-      .then(({ status, data: body }) => live && setData(status === 200 ? body : fallback))
-      .catch(() => live && setData(fallback));
-    return () => {
-      live = false;
-    };
-    // `fallback` is a constant of the caller; a new array each render must not refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request, url, queryKey]);
-
-  return data;
+  const reply = useApiQuery<T>(url ?? '', query, { enabled: url !== null, keepPrevious: true });
+  if (url === null) return undefined;
+  return reply.error ? fallback : reply.data;
 }

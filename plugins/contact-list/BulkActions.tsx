@@ -2,7 +2,7 @@
 // contact.operatorChange) and the status (contact.statusChange), through PUT /contact/list/{operator,status}.
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { apiRequest, notify, useTranslation } from '@/src/plugin-api';
+import { notify, useApiMutation, useTranslation } from '@/src/plugin-api';
 import type { ListAccess } from './access';
 import { ChoiceDialog } from './ChoiceDialog';
 import type { ContactRow } from './types';
@@ -23,6 +23,7 @@ const problem = (error: unknown) => (error instanceof Error ? error.message : un
 export function BulkActions({ rows, access, projectIds, onDone }: Props) {
   const { t } = useTranslation('contact-list');
   const [open, setOpen] = useState<Open>(null);
+  const { send } = useApiMutation();
   // Without a project filter, the chosen contacts' own projects tell which statuses fit them.
   const projects = projectIds.length
     ? projectIds
@@ -33,7 +34,7 @@ export function BulkActions({ rows, access, projectIds, onDone }: Props) {
 
   const change = async (what: 'operator' | 'status', body: Record<string, unknown>) => {
     try {
-      const { data } = await apiRequest<{ count: number }>('put', `/contact/list/${what}`, {
+      const data = await send<{ count: number }>('put', `/contact/list/${what}`, {
         ids: rows.map((r) => r.id),
         ...body,
       });

@@ -1,8 +1,6 @@
-// What the signed-in user may do with the list (spec 001 section 6, "Effects of keys").
-import type { CurrentUser, PermissionKey } from '@/src/plugin-api';
-
-const holds = (user: CurrentUser | null, key: PermissionKey) =>
-  user !== null && (user.role === 'ROLE_ADMIN' || user.permissions.includes(key));
+// What the signed-in user may do with the list (spec 001 section 6, "Effects of keys"), by the plugin API's
+// `can` and named rules; nothing before the user is known.
+import { can, mayChangeOperator, type CurrentUser } from '@/src/plugin-api';
 
 export interface ListAccess {
   /** Open a contact's card (the card needs contact.show). */
@@ -14,9 +12,14 @@ export interface ListAccess {
   operators: boolean;
 }
 
-export const listAccess = (user: CurrentUser | null): ListAccess => ({
-  open: holds(user, 'contact.show'),
-  operator: user?.role !== 'ROLE_OPERATOR' && holds(user, 'contact.operatorChange'),
-  status: holds(user, 'contact.statusChange'),
-  operators: holds(user, 'contact.show'),
-});
+const NOTHING: ListAccess = { open: false, operator: false, status: false, operators: false };
+
+export const listAccess = (user: CurrentUser | null): ListAccess =>
+  user === null
+    ? NOTHING
+    : {
+        open: can(user, 'contact.show'),
+        operator: mayChangeOperator(user),
+        status: can(user, 'contact.statusChange'),
+        operators: can(user, 'contact.show'),
+      };

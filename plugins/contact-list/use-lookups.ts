@@ -1,5 +1,6 @@
-// The values the filters and the bulk actions offer.
-import { useGet } from './use-get';
+// The values the filters and the bulk actions offer. A refused or failed look-up leaves its select empty
+// rather than breaking the page.
+import { useApiQuery } from '@/src/plugin-api';
 import type { Coloured, Named, Operator } from './types';
 
 interface Project {
@@ -9,16 +10,16 @@ interface Project {
 
 /** The projects this user works with (all of them for an administrator). */
 export function useProjects(): Named[] {
-  const reply = useGet<{ items: Project[] }>('/user/projects');
-  return (reply?.items ?? []).map((p) => ({ id: p.project_id, title: p.title }));
+  const { data } = useApiQuery<{ items: Project[] }>('/user/projects');
+  return (data?.items ?? []).map((p) => ({ id: p.project_id, title: p.title }));
 }
 
 /** The statuses of these projects, or every status when none is chosen. */
 export function useStatuses(projectIds: number[], enabled = true): Coloured[] {
   const query = { project_ids: projectIds, limit: 500 };
-  return useGet<{ items: Coloured[] }>(enabled ? '/status/list/' : null, query)?.items ?? [];
+  return useApiQuery<{ items: Coloured[] }>('/status/list/', query, { enabled }).data?.items ?? [];
 }
 
 export function useOperators(enabled: boolean): Operator[] {
-  return useGet<Operator[]>(enabled ? '/user/get_operators' : null) ?? [];
+  return useApiQuery<Operator[]>('/user/get_operators', undefined, { enabled }).data ?? [];
 }

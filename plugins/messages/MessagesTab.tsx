@@ -1,6 +1,6 @@
 import { Divider, Empty, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation, type SlotItemProps } from '@/src/plugin-api';
+import { can, useTranslation, type SlotItemProps } from '@/src/plugin-api';
 import { templateOf } from './format';
 import { MessageForm } from './MessageForm';
 import { MessageItem } from './MessageItem';
@@ -14,7 +14,7 @@ const CREATE_KEYS = { TYPE_EMAIL: 'contact.emailCreate', TYPE_SMS: 'contact.smsC
 export function MessagesTab({ ctx, type }: SlotItemProps<'contactCard.tabs'> & { type: MessageType }) {
   const { t } = useTranslation('messages');
   const { items, meta, send } = useMessages(ctx.contactId, type);
-  const mayCreate = ctx.user.role === 'ROLE_ADMIN' || ctx.user.permissions.includes(CREATE_KEYS[type]);
+  const mayCreate = can(ctx.user, CREATE_KEYS[type]);
   const initial = useMemo(() => templateOf(type, meta), [type, meta]);
 
   if (items === undefined) return <Spin />;

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { notify, useApi, useTranslation } from '@/src/plugin-api';
+// A contact's messages of one type with the project's templates (spec 001 section 7), read with the SDK's
+// query; sending one goes through its mutation and asks the list again.
+import { useEffect } from 'react';
+import { notify, useApiMutation, useApiQuery, useTranslation } from '@/src/plugin-api';
 import type { Draft, Message, MessageMeta, MessageType } from './types';
 
 /** A refusal the server explained: its message, and the fields it named (a 400). */
@@ -8,45 +10,29 @@ export interface Refusal {
   errors?: Record<string, string | string[]>;
 }
 
-const refusalOf = (err: unknown): Refusal => {
-  const e = (err ?? {}) as Refusal;
+/** A 404 or 500 explains nothing to the user: the generic error stands for it, as the shell's rules say. */
+const refusalOf = (err: unknown, generic: string): Refusal => {
+  const e = (err ?? {}) as Refusal & { status?: number };
+  if (e.status === 404 || e.status === 500) return { message: generic };
   return { message: typeof e.message === 'string' ? e.message : undefined, errors: e.errors };
 };
 
 /**
- * A contact's messages of one type with the project's templates (spec 001 section 7), and sending one: an
- * attachment is uploaded first, then the message is created with the stored name. Resolves to null when
- * sent (whatever the delivery's outcome, which the list shows) or to the refusal.
+ * An attachment is uploaded first, then the message is created with the stored name. `send` resolves to
+ * null when sent (whatever the delivery's outcome, which the list shows) or to the refusal.
  */
 export function useMessages(contactId: number, type: MessageType) {
-  const request = useApi();
   const { t } = useTranslation();
   const { t: own } = useTranslation('messages');
-  const [items, setItems] = useState<Message[] | undefined>(undefined);
-  const [meta, setMeta] = useState<MessageMeta | undefined>(undefined);
+  const listUrl = `/message/list/${contactId}`;
+  const list = useApiQuery<{ items: Message[]; meta: MessageMeta }>(listUrl, { type });
+  const { send: write } = useApiMutation();
 
-  const load = useCallback(async () => {
-    try {
-      const { status, data } = await request<{ items: Message[]; meta: MessageMeta }>(
-        'get',
-        `/message/list/${contactId}`,
-        { type },
-      );
-      if (status < 300) {
-        setItems(data.items);
-        setMeta(data.meta);
-        return;
-      }
-    } catch {
-      // reported below
-    }
-    setItems((current) => current ?? []);
-    void notify({ type: 'error', message: t('error') });
-  }, [request, contactId, type, t]);
-
+  const listFailed = list.error !== null;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (listFailed) void notify({ type: 'error', message: t('error') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, whatever the language
+  }, [listFailed]);
 
   const send = async (draft: Draft): Promise<Refusal | null> => {
     try {
@@ -55,30 +41,28 @@ export function useMessages(contactId: number, type: MessageType) {
       if (type === 'TYPE_EMAIL' && draft.attachment) {
         const upload = new FormData();
         upload.append('file', draft.attachment, draft.attachment.name);
-        const { status, data } = await request<{ file: string; file_name: string }>(
+        const stored = await write<{ file: string; file_name: string }>(
           'post',
           '/message/uploadFile',
           upload,
         );
-        if (status >= 300) throw new Error(t('error'));
-        body.file = data.file;
-        body.file_name = data.file_name;
+        body.file = stored.file;
+        body.file_name = stored.file_name;
       }
-      const { status, data } = await request<Message>('post', '/message/create', body);
-      if (status >= 300) throw new Error(t('error'));
+      const sent = await write<Message>('post', '/message/create', body, { invalidates: [listUrl] });
       void notify(
-        data.status === 'failed'
-          ? { type: 'warning', message: own('notSent'), description: data.status_detail }
+        sent.status === 'failed'
+          ? { type: 'warning', message: own('notSent'), description: sent.status_detail }
           : { type: 'success', message: own('sent') },
       );
-      await load();
       return null;
     } catch (err) {
-      const refusal = refusalOf(err);
+      const refusal = refusalOf(err, t('error'));
       void notify({ type: 'error', message: t('error'), description: refusal.message });
       return refusal;
     }
   };
 
-  return { items, meta, send };
+  const items = list.isLoading ? undefined : (list.data?.items ?? (listFailed ? [] : undefined));
+  return { items, meta: list.data?.meta, send };
 }

@@ -1,19 +1,14 @@
-// Spec 001 section 6 and docs/decisions.md ("Notes"): the server refuses the same changes; hiding the
-// buttons spares the user a refusal.
-import type { CurrentUser, PermissionKey } from '@/src/plugin-api';
+// Spec 001 section 6 and docs/decisions.md ("Notes"): the server refuses the same changes by the same named
+// rule; hiding the buttons spares the user a refusal.
+import { can, mayChangeNoteOf, type CurrentUser, type PermissionKey } from '@/src/plugin-api';
 import type { Note } from './types';
-
-const holds = (user: CurrentUser, key: PermissionKey) =>
-  user.role === 'ROLE_ADMIN' || user.permissions.includes(key);
 
 /** Guests never change notes whatever their group grants; operators change only their own. */
 const mayChange = (user: CurrentUser, note: Note, key: PermissionKey) =>
-  user.role !== 'ROLE_GUEST' &&
-  holds(user, key) &&
-  (user.role !== 'ROLE_OPERATOR' || note.user?.id === user.id);
+  can(user, key) && mayChangeNoteOf(user, note.user?.id);
 
 export const noteAccess = (user: CurrentUser) => ({
-  create: holds(user, 'contact.commentCreate'),
+  create: can(user, 'contact.commentCreate'),
   edit: (note: Note) => mayChange(user, note, 'contact.commentUpdate'),
   remove: (note: Note) => mayChange(user, note, 'contact.commentDelete'),
 });

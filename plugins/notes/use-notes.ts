@@ -1,63 +1,56 @@
-import { useCallback, useEffect, useState } from 'react';
-import { notify, useApi, useTranslation, type HttpMethod } from '@/src/plugin-api';
+// The contact's notes (spec 001 section 7), read with the SDK's query and changed with its mutation.
+import { useEffect } from 'react';
+import { notify, useApiMutation, useApiQuery, useTranslation, type ApiWriteMethod } from '@/src/plugin-api';
 import { newestFirst } from './format';
 import type { Note } from './types';
 
-type Outcome<T> = { ok: true; data: T } | { ok: false };
-
 /**
- * The contact's notes and the calls that change them (spec 001 section 7). Each change reports itself
- * with the shell's notice and resolves to whether it went through, so a form knows to clear or stay.
+ * The notes, newest first, and the calls that change them. Each change reports itself with the shell's
+ * notice and resolves to whether it went through, so a form knows to clear or stay. A change puts its reply
+ * into the list at once (the server's copy), so the list is not asked again.
  */
 export function useNotes(contactId: number) {
-  const request = useApi();
   const { t } = useTranslation();
-  const [notes, setNotes] = useState<Note[] | undefined>(undefined);
+  const list = useApiQuery<{ items: Note[] }>('/note/list', { contact_id: contactId });
+  const { send } = useApiMutation();
+  const failed = () => void notify({ type: 'error', message: t('error'), description: t('error') });
 
-  const call = useCallback(
-    async <T>(method: HttpMethod, url: string, body?: object): Promise<Outcome<T>> => {
-      try {
-        // The transport lets 404 and 500 through as a status; the rest it throws.
-        const { status, data } = await request<T>(method, url, body);
-        if (status < 300) return { ok: true, data };
-      } catch {
-        // reported below, like a refused status
-      }
-      void notify({ type: 'error', message: t('error'), description: t('error') });
-      return { ok: false };
-    },
-    [request, t],
-  );
-
+  const listFailed = list.error !== null;
   useEffect(() => {
-    let live = true;
-    void call<{ items: Note[] }>('get', '/note/list', { contact_id: contactId }).then((reply) => {
-      if (live) setNotes(newestFirst(reply.ok ? reply.data.items : []));
-    });
-    return () => {
-      live = false;
-    };
-  }, [call, contactId]);
+    if (listFailed) failed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure, whatever the language
+  }, [listFailed]);
+  const notes = list.isLoading ? undefined : newestFirst(list.data?.items ?? []);
 
-  const apply = (outcome: Outcome<unknown>, message: string, change: (all: Note[]) => Note[]) => {
-    if (!outcome.ok) return false;
-    setNotes((all) => newestFirst(change(all ?? [])));
-    void notify({ type: 'success', message: t(message) });
-    return true;
+  const change = async <T>(
+    method: ApiWriteMethod,
+    url: string,
+    body: object | undefined,
+    message: string,
+    update: (all: Note[], reply: T) => Note[],
+  ) => {
+    try {
+      const reply = await send<T>(method, url, body);
+      list.setData((current) => ({ items: update(current?.items ?? [], reply) }));
+      void notify({ type: 'success', message: t(message) });
+      return true;
+    } catch {
+      failed();
+      return false;
+    }
   };
 
-  const create = async (text: string) => {
-    const reply = await call<Note>('post', '/note/create', { text, contact: String(contactId) });
-    return apply(reply, 'created', (all) => (reply.ok ? [reply.data, ...all] : all));
-  };
-
-  const update = async (id: number, text: string) => {
-    const reply = await call<Note>('put', `/note/update/${id}`, { text });
-    return apply(reply, 'updated', (all) => all.map((n) => (reply.ok && n.id === id ? reply.data : n)));
-  };
-
-  const remove = async (id: number) =>
-    apply(await call('delete', `/note/delete/${id}`), 'deleted', (all) => all.filter((n) => n.id !== id));
+  const create = (text: string) =>
+    change<Note>('post', '/note/create', { text, contact: String(contactId) }, 'created', (all, note) => [
+      note,
+      ...all,
+    ]);
+  const update = (id: number, text: string) =>
+    change<Note>('put', `/note/update/${id}`, { text }, 'updated', (all, note) =>
+      all.map((n) => (n.id === id ? note : n)),
+    );
+  const remove = (id: number) =>
+    change('delete', `/note/delete/${id}`, undefined, 'deleted', (all) => all.filter((n) => n.id !== id));
 
   return { notes, create, update, remove };
 }

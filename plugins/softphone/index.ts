@@ -1,4 +1,4 @@
-import { definePlugin } from '@/src/plugin-api';
+import { definePlugin, softphoneRole } from '@/src/plugin-api';
 
 type SlotItems = typeof import('./slot-items');
 const item = <K extends keyof SlotItems>(name: K) =>
@@ -27,14 +27,14 @@ export default definePlugin({
       {
         id: 'softphone.audioDevices',
         order: 30,
-        when: (ctx) => ctx.user.role !== 'ROLE_GUEST',
+        when: (ctx) => softphoneRole(ctx.user).testsAudio,
         load: () => item('AudioDevicesButton'),
       },
       {
         id: 'softphone.dialer',
         order: 21,
         permission: 'global.call',
-        when: (ctx) => ctx.user.role === 'ROLE_OPERATOR',
+        when: (ctx) => softphoneRole(ctx.user).worksQueues,
         load: () => item('DialerDropdown'),
       },
     ],
@@ -42,7 +42,7 @@ export default definePlugin({
       {
         id: 'softphone.soundSettings',
         title: 'soundSettings',
-        when: (ctx) => ctx.user.role === 'ROLE_OPERATOR',
+        when: (ctx) => softphoneRole(ctx.user).worksQueues,
         load: () => item('SoundVolumesModal'),
       },
     ],

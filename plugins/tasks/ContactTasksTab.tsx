@@ -1,8 +1,6 @@
 import { Empty, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { SlotItemProps } from '@/src/plugin-api';
-import { holds } from './access';
-import { listContactTasks } from './api';
+import { can, useApiQuery, type SlotItemProps } from '@/src/plugin-api';
+import { contactTasksQuery, TASK_LIST_URL } from './api';
 import { CreateTaskForm } from './CreateTaskForm';
 import { TaskItem } from './TaskItem';
 import { useCardSaved } from './use-card-saved';
@@ -11,26 +9,15 @@ import './texts';
 
 /** The card's tasks tab: every user's tasks of the contact, and a new one with contact.taskCreate. */
 export default function ContactTasksTab({ ctx }: SlotItemProps<'contactCard.tabs'>) {
-  const [tasks, setTasks] = useState<Task[] | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const list = useApiQuery<{ items: Task[] }>(TASK_LIST_URL, contactTasksQuery(ctx.contactId));
+  const reload = list.refetch;
   useCardSaved((contactId) => contactId === ctx.contactId && reload());
-
-  useEffect(() => {
-    let current = true;
-    listContactTasks(ctx.contactId)
-      .then((items) => current && setTasks(items))
-      .catch(() => current && setTasks([]));
-    return () => {
-      current = false;
-    };
-  }, [ctx.contactId, version]);
+  // A refused or failed read shows no tasks rather than breaking the card.
+  const tasks = list.isLoading ? null : list.error ? [] : (list.data?.items ?? []);
 
   return (
     <div data-testid="contact-tasks">
-      {holds(ctx.user, 'contact.taskCreate') && (
-        <CreateTaskForm contactId={ctx.contactId} onCreated={reload} />
-      )}
+      {can(ctx.user, 'contact.taskCreate') && <CreateTaskForm contactId={ctx.contactId} onCreated={reload} />}
       {tasks === null ? (
         <Spin />
       ) : tasks.length ? (

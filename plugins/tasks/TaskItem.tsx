@@ -1,6 +1,6 @@
 import { Form, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useCurrentUser, useTranslation } from '@/src/plugin-api';
+import { seesTaskOwner, useCurrentUser, useTranslation } from '@/src/plugin-api';
 import { taskButtons } from './access';
 import { completeTask, deleteTask, updateTask } from './api';
 import { borderOf, classify } from './classify';
@@ -75,7 +75,7 @@ export function TaskItem({ task, inBell = false, onChanged }: Props) {
                 {task.contact.full_name} {task.contact.phone}
               </Typography.Text>
             )}
-            {user.role === 'ROLE_ADMIN' && task.user && (
+            {seesTaskOwner(user) && task.user && (
               <Typography.Text type="secondary">
                 {task.user.full_name} ({task.user.extension_username})
               </Typography.Text>

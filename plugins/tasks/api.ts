@@ -1,7 +1,8 @@
-// The task routes of spec 001 section 7 (docs/contracts.md). The transport throws on a 400/403 and lets
-// 404 and 500 through as a status, so both arrive here as a thrown TaskRequestError.
-import { apiRequest } from '@/src/plugin-api';
-import type { BellPage, Task, TaskType } from './types';
+// The task routes of spec 001 section 7 (docs/contracts.md). The lists are read with the SDK's useApiQuery
+// (the urls and queries are here); the writes go through apiCall, which rejects any non-2xx reply with the
+// transport's ApiError, turned into a TaskRequestError by asTaskError.
+import { apiCall } from '@/src/plugin-api';
+import type { Task, TaskType } from './types';
 
 export class TaskRequestError extends Error {
   constructor(
@@ -14,11 +15,6 @@ export class TaskRequestError extends Error {
   }
 }
 
-const ok = <T>({ status, data }: { status: number; data: T }): T => {
-  if (status >= 200 && status < 300) return data;
-  throw new TaskRequestError(status);
-};
-
 /** The 400 body `{ message, code, time }` carried by the shell's ApiError. */
 export function asTaskError(error: unknown): TaskRequestError {
   if (error instanceof TaskRequestError) return error;
@@ -28,31 +24,31 @@ export function asTaskError(error: unknown): TaskRequestError {
   return new TaskRequestError(e?.status ?? 0, str(body.code), str(body.time), str(body.message));
 }
 
-export const listBell = async (task_type: TaskType, page: number, limit: number) =>
-  ok(await apiRequest<BellPage>('get', '/task/list/bell', { task_type, page, limit }));
+/** GET /task/list/bell: one page of the caller's tasks of one filter. */
+export const BELL_URL = '/task/list/bell';
+export const bellQuery = (task_type: TaskType, page: number, limit: number) => ({ task_type, page, limit });
 
-export const listContactTasks = async (contactId: number) =>
-  ok(await apiRequest<{ items: Task[] }>('get', '/task/list', { contact_id: contactId, type: 'all' })).items;
+/** GET /task/list: every user's tasks of a contact. */
+export const TASK_LIST_URL = '/task/list';
+export const contactTasksQuery = (contactId: number) => ({ contact_id: contactId, type: 'all' });
 
 export const listDueNow = async () =>
-  ok(await apiRequest<{ items: Task[] }>('get', '/task/list', { now: true })).items;
+  (await apiCall<{ items: Task[] }>('get', TASK_LIST_URL, { now: true })).items;
 
-export const completeTask = async (id: number) => ok(await apiRequest<Task>('post', `/task/success/${id}`));
+export const completeTask = (id: number) => apiCall<Task>('post', `/task/success/${id}`);
 
 export const deleteTask = async (id: number) => {
-  ok(await apiRequest<null>('delete', `/task/delete/${id}`));
+  await apiCall<null>('delete', `/task/delete/${id}`);
 };
 
-export const updateTask = async (task: Task, text: string, notification_at: string) =>
-  ok(
-    await apiRequest<Task>('put', `/task/update/${task.id}`, {
-      text,
-      notification_at,
-      auto_call: task.auto_call,
-      success: task.success,
-      user: task.user?.id,
-    }),
-  );
+export const updateTask = (task: Task, text: string, notification_at: string) =>
+  apiCall<Task>('put', `/task/update/${task.id}`, {
+    text,
+    notification_at,
+    auto_call: task.auto_call,
+    success: task.success,
+    user: task.user?.id,
+  });
 
-export const createTask = async (contactId: number, text: string, notification_at: string) =>
-  ok(await apiRequest<Task>('post', '/task/create', { text, notification_at, contact: contactId }));
+export const createTask = (contactId: number, text: string, notification_at: string) =>
+  apiCall<Task>('post', '/task/create', { text, notification_at, contact: contactId });

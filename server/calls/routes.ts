@@ -13,8 +13,7 @@ import { isMasked, phonesHiddenFor } from '../contacts/mask';
 import { forbidden, invalidFields } from '../http/errors';
 import { stripNul, toBoolean } from '../resources/coerce';
 import type { Locale } from '../i18n/locale';
-import { formatValidation, isAllowed, type ValidationRule } from '../shared';
-import type { CurrentUser } from '../types';
+import { formatValidation, seesAllCallsOfPhone, type ValidationRule } from '../shared';
 import { callPage } from './repository';
 import { CALL_LABELS, CALL_LIST_QUERY, type CallListQuery } from './schemas';
 import { callJson } from './serialize';
@@ -34,9 +33,6 @@ async function normaliseQuery(request: FastifyRequest) {
 const problem = (name: ValidationRule, field: keyof typeof CALL_LABELS) => (locale: Locale) =>
   formatValidation(locale, name, { field: CALL_LABELS[field][locale] });
 
-const mayListAll = (user: CurrentUser) =>
-  user.role !== 'ROLE_GUEST' && isAllowed(user, 'contact.callAllShow');
-
 export function callRoutes(app: FastifyInstance) {
   app.get<{ Querystring: CallListQuery }>(
     '/call/list',
@@ -55,7 +51,7 @@ export function callRoutes(app: FastifyInstance) {
       if (contactId === undefined && client_phone === undefined)
         throw invalidFields({ contact: problem('required', 'contact') });
       const byPhone = all_calls || contactId === undefined;
-      if (byPhone && !mayListAll(user)) throw forbidden();
+      if (byPhone && !seesAllCallsOfPhone(user)) throw forbidden();
 
       let where: SQL;
       let hiddenByRequest = false;

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden, invalidFields } from '../http/errors';
 import { statuses } from '../resources/tables/status';
-import { formatValidation } from '../shared';
+import { formatValidation, mayChangeOperator } from '../shared';
 import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
 import { visibleTo } from '../auth/scope/visible';
 import { contacts } from './table';
@@ -39,7 +39,7 @@ export function listBulkRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const caller = currentUser(request);
-      if (caller.role === 'ROLE_OPERATOR') throw forbidden();
+      if (!mayChangeOperator(caller)) throw forbidden();
       const { ids, user_id } = request.body;
       const userId = user_id === '' ? null : Number(user_id);
       if (userId !== null) {

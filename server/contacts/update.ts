@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { campaigns } from '../db/schema';
 import { forbidden, HttpError, invalidFields } from '../http/errors';
 import { templateCards } from '../resources/tables/template-card';
-import { isAllowed } from '../shared';
+import { isAllowed, mayChangeOperator, mayChangeStatus } from '../shared';
 import type { CurrentUser } from '../types';
 import { checkDynamicData } from './dynamic-data';
 import { mayChangeShowPhone, phonesHiddenFor } from './mask';
@@ -35,11 +35,9 @@ function checkKeys(user: CurrentUser, body: Body, current: ContactRow, out: Cont
   const onlyStatus = Object.keys(body).every((k) => STATUS_ONLY.has(k));
   if (min && !onlyStatus && !isAllowed(user, 'contact.update')) throw forbidden();
   const statusChanged = out.status_id !== undefined && out.status_id !== current.status_id;
-  if (statusChanged && !isAllowed(user, 'contact.update') && !isAllowed(user, 'contact.statusChange'))
-    throw forbidden();
+  if (statusChanged && !mayChangeStatus(user)) throw forbidden();
   const userChanged = out.user_id !== undefined && out.user_id !== current.user_id;
-  if (userChanged && (user.role === 'ROLE_OPERATOR' || !isAllowed(user, 'contact.operatorChange')))
-    throw forbidden();
+  if (userChanged && !mayChangeOperator(user)) throw forbidden();
 }
 
 /** Applies the body to the contact; `min`: only the fields sent, nothing required. */

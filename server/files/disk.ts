@@ -4,14 +4,7 @@
 // `avail` in GiB (2^30 bytes) with two decimals, so that the spec's "low disk alert when free is 2 or less"
 // reads as "2 GB or less left".
 import { mkdir, statfs } from 'node:fs/promises';
-
-export interface DiskSpace {
-  size: number;
-  used: number;
-  avail: number;
-  use_percent: number;
-  free: number;
-}
+import type { DiskSpace } from '../shared';
 
 const GIB = 1024 ** 3;
 

@@ -8,6 +8,7 @@ import { contacts } from '../contacts/table';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { INT4_MAX } from '../resources/fields';
 import { normaliseBody, normaliseQuery } from '../tasks/body';
+import { mayChangeNoteOf } from '../shared';
 import type { CurrentUser } from '../types';
 import { noteJson, selectNotes } from './repository';
 import { CREATE_BODY, ID_PARAMS, LIST_QUERY, NOTE_LABELS, UPDATE_BODY } from './schemas';
@@ -16,8 +17,7 @@ import { notes, type NoteRow } from './table';
 type IdRequest = { Params: { id: number }; Body: { text: string } };
 
 function assertMayChange(user: CurrentUser, note: NoteRow): void {
-  if (user.role === 'ROLE_GUEST') throw forbidden();
-  if (user.role === 'ROLE_OPERATOR' && note.user_id !== user.id) throw forbidden();
+  if (!mayChangeNoteOf(user, note.user_id)) throw forbidden();
 }
 
 export async function noteRoutes(app: FastifyInstance) {

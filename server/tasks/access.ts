@@ -2,13 +2,13 @@
 // and sees other users' tasks on a contact "without edit buttons"; acting for another user is the job of a
 // non-operator holding contact.operatorChange, the key that hands a contact to another operator.
 import { forbidden, HttpError } from '../http/errors';
-import { isAllowed } from '../shared';
+import { mayChangeOperator, mayDeleteTask } from '../shared';
 import type { CurrentUser } from '../types';
 import type { TaskRow } from './table';
 import { formatTaskTime, isOverdue } from './time';
 
-export const mayActForOthers = (user: CurrentUser): boolean =>
-  user.role !== 'ROLE_OPERATOR' && isAllowed(user, 'contact.operatorChange');
+/** Acting for another user is the operator change's rule (src/permissions/rules.ts). */
+export const mayActForOthers = (user: CurrentUser): boolean => mayChangeOperator(user);
 
 export function assertMayChange(user: CurrentUser, task: TaskRow): void {
   if (task.user_id !== user.id && !mayActForOthers(user)) throw forbidden();
@@ -17,7 +17,7 @@ export function assertMayChange(user: CurrentUser, task: TaskRow): void {
 /** Deleting an overdue task needs contact.taskDeleteOverdue on top of contact.taskDelete. */
 export function assertMayDelete(user: CurrentUser, task: TaskRow, now = new Date()): void {
   assertMayChange(user, task);
-  if (isOverdue(task, now) && !isAllowed(user, 'contact.taskDeleteOverdue')) throw forbidden();
+  if (!mayDeleteTask(user, isOverdue(task, now))) throw forbidden();
 }
 
 export class TaskExistsError extends HttpError {

@@ -1,19 +1,10 @@
 // The user-report message (spec 001 section 3): id, event, oper_phone, oper_full_name, queue_names,
 // client_queue_name, client_phone, client_id. Checked by hand (it arrives over the socket, not a route):
 // a malformed message is ignored, never stored, never thrown.
+import type { UserReportMessage } from '../shared';
 
-export interface UserReport {
-  /** The client's id of the report (or of the call it is about). */
-  id: string | number | null;
-  /** The status or call event, e.g. `registered`, `pause`, `progress`, `answer`, `ended`. */
-  event: string;
-  oper_phone: string;
-  oper_full_name: string;
-  queue_names: string[];
-  client_queue_name: string | null;
-  client_phone: string | null;
-  client_id: number | null;
-}
+/** The message as the contract declares it (src/contracts/user-report.ts). */
+export type UserReport = UserReportMessage;
 
 export type ReportCheck = { ok: true; report: UserReport } | { ok: false; field: string };
 

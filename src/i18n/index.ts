@@ -10,7 +10,7 @@ import { validationMessages } from './validation';
 
 export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'ru';
+const FALLBACK_LOCALE: Locale = 'ru';
 /** localStorage key of the language the user picked. */
 export const LOCALE_STORAGE_KEY = 'locale';
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useRuntimeConfig } from '@/src/boot/runtime-config-context';
 import { LoadingOverlay } from '@/src/shared/LoadingOverlay';
-import './simple-layouts.css';
+import './security-layout.css';
 
 /** Login-style pages: the title over one card at most 600 px wide, with a loading overlay. */
 export function SecurityLayout() {

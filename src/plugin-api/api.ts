@@ -1,12 +1,10 @@
 // Plugins reach the API only through this wrapper, so they share the shell's token,
-// language header and error handling (providers/http-client.ts) without importing it.
+// language header and error handling (providers/http-client.ts) without importing it. Its types are the
+// transport's own (type-only imports load nothing).
+import type { ApiResponse, HttpMethod } from '@/providers/http-client';
+import type { NotifyParams } from '@/providers/notification-provider';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-export interface ApiResponse<T> {
-  status: number;
-  data: T;
-}
+export type { ApiResponse, HttpMethod, NotifyParams };
 
 async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url: string, data?: unknown) {
   // Loaded on first use: keeps plugin definitions importable where no browser globals exist.
@@ -19,17 +17,16 @@ async function requestAt<T>(baseURL: string | undefined, method: HttpMethod, url
 export const apiRequest = <T = unknown>(method: HttpMethod, url: string, data?: unknown) =>
   requestAt<T>(undefined, method, url, data);
 
-/** Hook form of apiRequest, for components. */
-export const useApi = () => apiRequest;
-
-export interface NotifyParams {
-  type: 'success' | 'info' | 'warning' | 'error';
-  /** The title line, e.g. t('updated'). */
-  message: string;
-  description?: string;
-  /** Seconds; 4.5 unless given. */
-  duration?: number;
-  key?: string;
+/**
+ * An imperative call whose result is the reply body: any non-2xx reply (the transport's silent 404 and 500
+ * too) rejects with the transport's ApiError (`status`, `data`, `message`, `errors`), so no caller checks a
+ * status. For reads in components prefer useApiQuery, for writes useApiMutation (data-hooks.ts).
+ */
+export async function apiCall<T = unknown>(method: HttpMethod, url: string, data?: unknown): Promise<T> {
+  const reply = await apiRequest<T>(method, url, data);
+  if (reply.status >= 200 && reply.status < 300) return reply.data;
+  const { ApiError } = await import('@/providers/http-client');
+  throw new ApiError(reply.status, reply.data, `Request failed with status ${reply.status}`);
 }
 
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */

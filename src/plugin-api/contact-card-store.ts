@@ -1,7 +1,7 @@
 // Which contact card is open, app-wide. The shell hosts the card (ContactCardHost) and a plugin provides
 // it through the `contactCard.modal` slot; anything else (the task bell, the softphone, a contact list)
 // opens it with openContactCard() and so never imports the plugin that draws it.
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/src/shared/create-store';
 
 /** Spec 000 section 3, Call: robot, robot recall, manual (system), task, transfer. */
 export type ContactCardCallType =
@@ -24,43 +24,28 @@ export interface ContactCardState {
 }
 
 const CLOSED: ContactCardState = { contactId: null, options: {} };
-let state = CLOSED;
-const listeners = new Set<() => void>();
-
-function setState(next: ContactCardState) {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
+const card = createStore<ContactCardState>(CLOSED);
 
 /** Opens the card of a contact in the modal, replacing any card already open. */
 export function openContactCard(contactId: number, options: ContactCardOptions = {}): void {
   if (!Number.isInteger(contactId) || contactId <= 0) throw new Error(`Not a contact id: ${contactId}`);
-  setState({ contactId, options });
+  card.set({ contactId, options });
 }
 
 export function closeContactCard(): void {
-  if (state.contactId !== null) setState(CLOSED);
+  if (card.get().contactId !== null) card.set(CLOSED);
 }
 
 /** The open card outside React (the softphone's rules read it). */
-export const contactCardState = (): ContactCardState => state;
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const contactCardState = (): ContactCardState => card.get();
 
 /** Runs `listener` whenever a card opens, changes or closes; returns the unsubscribe. */
-export const onContactCardChange = (listener: () => void): (() => void) => subscribe(listener);
+export const onContactCardChange = (listener: () => void): (() => void) => card.subscribe(() => listener());
 
 /** The open card, for the host and for rules such as "no task pop-up while a card is open". */
-export const useContactCardState = (): ContactCardState =>
-  useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+export const useContactCardState = (): ContactCardState => card.use();
 
+// A save is an event, not a state: its listeners are told the contact each time, even the same one twice.
 const savedListeners = new Set<(contactId: number) => void>();
 
 /** The card plugin reports a successful save (the softphone stops the after-call countdown on it). */

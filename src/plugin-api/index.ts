@@ -22,7 +22,9 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiRequest, downloadApiFile, useApi, notify, telephonyRequest } from './api';
+export { apiCall, apiRequest, downloadApiFile, notify, telephonyRequest } from './api';
+export { apiQueryKey, useApiMutation, useApiQuery } from './data-hooks';
+export type { ApiQuery, ApiQueryOptions, ApiWriteMethod, ApiWriteOptions } from './data-hooks';
 export {
   authToken,
   callsEnabled,
@@ -56,3 +58,25 @@ export { useRuntimeConfig } from '@/src/boot/runtime-config-context';
 export { isFeatureOn } from '@/src/boot/runtime-config';
 export type { FeatureFlag, RuntimeConfig } from '@/src/boot/runtime-config';
 export type { PermissionKey, Role } from '@/src/permissions/catalogue';
+// Permissions: `can` is the catalogue's own check (ROLE_ADMIN passes; others need every key, or a listed
+// role), and the named rules of spec 001 section 6 are the ones the server applies, so no plugin reads
+// `user.permissions` or compares a role itself.
+export { isAllowed as can } from '@/src/permissions/catalogue';
+export {
+  mayChangeItemOf,
+  mayChangeNoteOf,
+  mayChangeOperator,
+  mayChangeStatus,
+  mayDeleteTask,
+  seesAdditionalPhones,
+  seesAllCallsOfPhone,
+  seesTaskOwner,
+} from '@/src/permissions/rules';
+export type { RuleUser } from '@/src/permissions/rules';
+export { presencesFor, softphoneRole } from '@/src/permissions/softphone-rules';
+export type { PresenceChoice, SoftphoneRole } from '@/src/permissions/softphone-rules';
+// Shared state outside React (a value, listeners, a hook), the one the shell's own stores use.
+export { createStore } from '@/src/shared/create-store';
+export type { Store } from '@/src/shared/create-store';
+// The wire's shapes both sides declare in terms of (src/contracts).
+export type { CardLabel, CardLabelOption, LabelValueType, UserReportMessage } from '@/src/contracts';

@@ -1,6 +1,6 @@
 // The softphone, as the rest of the app sees it. A softphone plugin provides it (providePhone); the card,
 // tasks and the manual-calls page call through usePhone() and so never import that plugin.
-import { useSyncExternalStore } from 'react';
+import { createStore } from '@/src/shared/create-store';
 import type { ContactCardCallType } from './contact-card-store';
 
 export interface PhoneCallRequest {
@@ -27,9 +27,7 @@ export interface PhoneProvider {
 
 const IDLE: PhoneBridgeState = { canCall: false, busy: false };
 let provider: PhoneProvider | null = null;
-let state = IDLE;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const phone = createStore<PhoneBridgeState>(IDLE);
 
 /** Installs the softphone; returns the function that removes it. One provider at a time. */
 export function providePhone(next: PhoneProvider): () => void {
@@ -37,34 +35,24 @@ export function providePhone(next: PhoneProvider): () => void {
   return () => {
     if (provider !== next) return;
     provider = null;
-    state = IDLE;
-    emit();
+    phone.set(IDLE);
   };
 }
 
 export function publishPhoneState(next: PhoneBridgeState): void {
+  const state = phone.get();
   if (next.canCall === state.canCall && next.busy === state.busy) return;
-  state = next;
-  emit();
+  phone.set(next);
 }
 
 /** Places a call through the softphone; false when none is ready (the button should have been disabled). */
 export function placeCall(request: PhoneCallRequest): boolean {
-  if (!provider || !state.canCall) return false;
+  if (!provider || !phone.get().canCall) return false;
   provider.call(request);
   return true;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 export const usePhone = (): PhoneBridgeState & { call: typeof placeCall } => ({
-  ...useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  ),
+  ...phone.use(),
   call: placeCall,
 });

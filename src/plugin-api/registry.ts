@@ -1,5 +1,6 @@
 // Collects plugin definitions and refuses bad ones at startup with a message naming the plugin,
 // so a broken plugin fails the boot (and the contract test) instead of misbehaving later.
+import { byOrder } from '@/src/shared/by-order';
 import {
   checkIdentity,
   claimMenuKeys,
@@ -25,13 +26,6 @@ export interface PluginRegistry {
 export class PluginRegistrationError extends Error {
   override name = 'PluginRegistrationError';
 }
-
-/** Lower order first; items without one last, in registration order. */
-const byOrder = <T extends { order?: number }>(items: T[]) =>
-  items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => (a.item.order ?? Infinity) - (b.item.order ?? Infinity) || a.index - b.index)
-    .map(({ item }) => item);
 
 interface RegistryOptions {
   /** The shell's own paths, which no plugin route may take. */
@@ -69,7 +63,12 @@ export function createPluginRegistry(options: RegistryOptions = {}): PluginRegis
     register,
     plugins,
     routes: () => plugins.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.id }))),
-    menuItems: () => byOrder(plugins.flatMap((p) => (p.menu ?? []).map((m) => ({ ...m, pluginId: p.id })))),
-    slotItems: <N extends SlotName>(name: N) => byOrder(slots.get(name) ?? []) as Registered<SlotItem<N>>[],
+    menuItems: () =>
+      byOrder(
+        plugins.flatMap((p) => (p.menu ?? []).map((m) => ({ ...m, pluginId: p.id }))),
+        (item) => item.order,
+      ),
+    slotItems: <N extends SlotName>(name: N) =>
+      byOrder(slots.get(name) ?? [], (item) => item.order) as Registered<SlotItem<N>>[],
   };
 }

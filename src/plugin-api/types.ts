@@ -34,6 +34,11 @@ export interface PluginMenuEntry {
   /** Key of the parent menu entry (a shell resource such as 'settings', or one a plugin adds). */
   parent?: string;
   icon?: ReactNode;
+  /**
+   * An icon by name, as resource declarations name theirs (src/resources/ui/icons.tsx): resolved in the
+   * signed-in chunk, so a plugin's menu entry keeps the icon package out of the login page's bundle.
+   */
+  iconName?: string;
   order?: number;
 }
 

@@ -1,4 +1,5 @@
 import type { PluginRegistry } from '@/src/plugin-api/registry';
+import { accessOf } from '@/src/permissions/access-map';
 import type { AppRoute } from '@/src/routes/route-types';
 
 /** Plugin pages and menu entries in the shell's route model; labels resolve in the plugin's namespace. */
@@ -11,10 +12,11 @@ export function pluginAppRoutes(registry: PluginRegistry): AppRoute[] {
       label: route.title,
       labelNs: route.pluginId,
       icon: route.menu?.icon,
+      iconName: route.menu?.iconName,
       parent: route.menu?.parent,
       order: route.menu?.order,
       menu: Boolean(route.menu),
-      permission: route.permission,
+      access: accessOf(route),
       roles: route.roles,
     },
   }));
@@ -25,10 +27,11 @@ export function pluginAppRoutes(registry: PluginRegistry): AppRoute[] {
       label: item.label,
       labelNs: item.pluginId,
       icon: item.icon,
+      iconName: item.iconName,
       parent: item.parent,
       order: item.order,
       menu: true,
-      permission: item.permission,
+      access: accessOf(item),
       roles: item.roles,
     },
   }));

@@ -108,8 +108,7 @@ export const defineResource = <const R extends ResourceDeclaration>(resource: R)
 /** The API path segment of a resource. */
 export const apiName = (r: ResourceDeclaration) => r.api ?? r.name;
 
-export const ACTIONS = ['list', 'show', 'create', 'update', 'delete', 'copy'] as const;
-export type ResourceAction = (typeof ACTIONS)[number];
+export type ResourceAction = 'list' | 'show' | 'create' | 'update' | 'delete' | 'copy';
 
 /** Every key an action needs, or null when the resource does not offer the action. */
 export function keysFor(r: ResourceDeclaration, action: ResourceAction): PermissionKey[] | null {

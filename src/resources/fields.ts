@@ -3,15 +3,38 @@ import { COLORS, type FieldDeclaration, type Text } from './define';
 
 type Extra = Partial<FieldDeclaration>;
 
-export const titleField = (extra: Extra = {}): FieldDeclaration => ({
-  name: 'title',
-  type: 'string',
-  label: { en: 'Title', ru: 'Название' },
-  required: true,
-  max: 255,
-  list: { sortable: true, filter: 'contains' },
+/** A list column that sorts and filters by a substring: how the lists show names, titles and phones. */
+export const SEARCHABLE = { sortable: true, filter: 'contains' } as const;
+
+/** Any field: name, type and label up front, the rest as written in the declaration. */
+export const field = (
+  name: string,
+  type: FieldDeclaration['type'],
+  label: Text,
+  extra: Extra = {},
+): FieldDeclaration => ({
+  name,
+  type,
+  label,
   ...extra,
 });
+
+export const titleField = (extra: Extra = {}): FieldDeclaration =>
+  field(
+    'title',
+    'string',
+    { en: 'Title', ru: 'Название' },
+    { required: true, max: 255, list: SEARCHABLE, ...extra },
+  );
+
+/** A phone no other row may have (blacklist, carousel). */
+export const uniquePhoneField = (): FieldDeclaration =>
+  field(
+    'phone',
+    'phone',
+    { en: 'Phone', ru: 'Телефон' },
+    { required: true, unique: { message: 'phoneExists' }, list: SEARCHABLE },
+  );
 
 export const colorField = (extra: Extra = {}): FieldDeclaration => ({
   name: 'color',
@@ -23,14 +46,11 @@ export const colorField = (extra: Extra = {}): FieldDeclaration => ({
   ...extra,
 });
 
-export const flagField = (name: string, label: Text, value: boolean, extra: Extra = {}): FieldDeclaration => ({
-  name,
-  type: 'boolean',
-  label,
-  default: value,
-  list: { filter: 'eq' },
-  ...extra,
-});
+/** A filter that matches the value exactly: how the lists filter flags, choices and references. */
+const EXACT = { filter: 'eq' } as const;
+
+export const flagField = (name: string, label: Text, value: boolean, extra: Extra = {}): FieldDeclaration =>
+  field(name, 'boolean', label, { default: value, list: EXACT, ...extra });
 
 /** A whole number between `min` and `max` with a default. */
 export const countField = (
@@ -38,35 +58,51 @@ export const countField = (
   label: Text,
   [min, max, value]: [number, number, number],
   extra: Extra = {},
-): FieldDeclaration => ({ name, type: 'integer', label, min, max, default: value, ...extra });
+): FieldDeclaration => field(name, 'integer', label, { min, max, default: value, ...extra });
 
 export const referenceField = (
   name: string,
   label: Text,
   resource: string,
   extra: Extra = {},
-): FieldDeclaration => ({
-  name,
-  type: 'reference',
-  label,
-  reference: { resource, labelField: extra.reference?.labelField ?? 'title' },
-  list: { filter: 'eq' },
-  ...extra,
-});
+): FieldDeclaration =>
+  field(name, 'reference', label, {
+    reference: { resource, labelField: extra.reference?.labelField ?? 'title' },
+    list: EXACT,
+    ...extra,
+  });
 
-export const enumField = (
+/** Ids of several rows of `resource`, shown by `labelField`. */
+export const referencesField = (
   name: string,
   label: Text,
-  options: readonly string[],
-  optionLabels: Readonly<Record<string, Text>>,
+  resource: string,
+  labelField = 'title',
   extra: Extra = {},
-): FieldDeclaration => ({
-  name,
-  type: 'enum',
-  label,
-  options,
-  optionLabels,
-  default: options[0],
-  list: { filter: 'eq' },
-  ...extra,
-});
+): FieldDeclaration =>
+  field(name, 'referenceMulti', label, { reference: { resource, labelField }, ...extra });
+
+/** A builder of choice fields: `enum` (one option, the first by default, filtered exactly in the list) or
+ * `enumMulti` (several options, no list column). */
+const choiceField =
+  (type: 'enum' | 'enumMulti') =>
+  (
+    name: string,
+    label: Text,
+    options: readonly string[],
+    optionLabels: Readonly<Record<string, Text>>,
+    extra: Extra = {},
+  ): FieldDeclaration =>
+    field(name, type, label, {
+      options,
+      optionLabels,
+      ...(type === 'enum' && { default: options[0], list: EXACT }),
+      ...extra,
+    });
+
+export const enumField = choiceField('enum');
+export const enumsField = choiceField('enumMulti');
+
+/** A JSON value edited by a hand-written form control (`widget`, src/resources/ui/form/widgets.ts). */
+export const widgetField = (name: string, label: Text, widget: string, extra: Extra = {}): FieldDeclaration =>
+  field(name, 'json', label, { default: null, form: { widget }, ...extra });

@@ -4,7 +4,7 @@ import { SecurityLayout } from '@/src/layouts/SecurityLayout';
 import type { PluginRegistry } from '@/src/plugin-api/registry';
 import { LoadingOverlay } from '@/src/shared/LoadingOverlay';
 import { LazyPage } from './LazyPage';
-import { HOME_PATH } from './route-registry';
+import { HOME_PATH } from '@/providers/paths';
 import type { AppRoute } from './route-types';
 import { SignedInGate } from './SignedInGate';
 

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { toCurrentUser } from '@/src/session/current-user';
 import { LoadingOverlay } from '@/src/shared/LoadingOverlay';
 import { decideRouteAccess, type GuardedRoute } from './route-guard';
-import { LOGIN_PATH } from './route-registry';
+import { LOGIN_PATH } from '@/providers/paths';
 
 // Every page mounts a guard; one GET /user/get per half minute is enough to notice changed rights.
 const IDENTITY_STALE_MS = 30_000;

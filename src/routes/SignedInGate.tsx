@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { getToken } from '@/providers/cookies';
-import { LOGIN_PATH } from './route-registry';
+import { LOGIN_PATH } from '@/providers/paths';
 
 /**
  * The cheap first half of the route guard, before the signed-in code is even downloaded: without a

@@ -1,6 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
-import type { PermissionKey } from '@/src/permissions/catalogue';
 import { resourceIcon } from '@/src/resources/ui/icons';
+import { needOf, type RouteAccess } from '@/src/permissions/access-map';
 import type { AppRoute, OwnedAction } from './route-types';
 
 type RefinePage = 'create' | 'edit' | 'show';
@@ -11,7 +11,7 @@ interface OwnedPages {
   routes: Partial<Record<RefinePage, string>>;
   /** Paths of pages Refine has no action for (import), with the keys each needs. */
   others: Partial<Record<OwnedAction, string>>;
-  keys: Partial<Record<OwnedAction, readonly PermissionKey[]>>;
+  keys: RouteAccess;
 }
 
 function ownedPagesOf(routes: AppRoute[]): Map<string, OwnedPages> {
@@ -24,8 +24,8 @@ function ownedPagesOf(routes: AppRoute[]): Map<string, OwnedPages> {
       entry.routes[action as RefinePage] = route.path;
     } else {
       entry.others[action] = route.path;
-      const need = route.meta.permission;
-      if (need) entry.keys[action] = typeof need === 'string' ? [need] : need;
+      const need = needOf(route.meta.access, action);
+      if (need) entry.keys[action] = need;
     }
     owned.set(name, entry);
   }
@@ -37,9 +37,8 @@ function ownedPagesOf(routes: AppRoute[]): Map<string, OwnedPages> {
  * `label` stays an i18n key here: the sidebar and breadcrumbs translate it with its namespace.
  * Pages with an `owner` (create, edit, show of a generated resource) join their owner's resource
  * instead of becoming one; an owned import page, which Refine has no route for, is listed in the owner's
- * `meta.pages` with its keys under the owner's `import` action. Redirects are no resource at all. An entry
- * with per-action keys (`meta.actions`) hands that map to the access-control provider as `meta.permission`;
- * an icon named by a declaration (`meta.iconName`) becomes its element here, in the signed-in chunk.
+ * `meta.pages` with its keys under the owner's `import` action. Redirects are no resource at all. The
+ * entry's access map (`meta.access`) is what the access-control provider reads; an icon named by a declaration (`meta.iconName`) becomes its element here, in the signed-in chunk.
  */
 export function toRefineResources(routes: AppRoute[]): ResourceProps[] {
   const owned = ownedPagesOf(routes);
@@ -48,8 +47,8 @@ export function toRefineResources(routes: AppRoute[]): ResourceProps[] {
     .map((route) => {
       const pages = owned.get(route.name);
       const hasPages = pages && Object.keys(pages.others).length > 0;
-      // Owned pages' keys join a per-action map (a generated list's); a single rule is left as it is.
-      const actions = route.meta.actions && hasPages ? { ...route.meta.actions, ...pages.keys } : route.meta.actions;
+      // Owned pages' keys join the owner's map under their action (the list's import button asks them).
+      const access = hasPages ? { ...route.meta.access, ...pages.keys } : route.meta.access;
       return {
         name: route.resource ?? route.name,
         identifier: route.name,
@@ -59,7 +58,7 @@ export function toRefineResources(routes: AppRoute[]): ResourceProps[] {
         meta: {
           ...route.meta,
           icon: route.meta.icon ?? resourceIcon(route.meta.iconName),
-          permission: actions ?? route.meta.permission,
+          access,
           ...(hasPages && { pages: pages.others }),
           href: route.href,
           hide: !route.meta.menu,

@@ -2,6 +2,7 @@
 // a route naming a permission (or roles) needs ROLE_ADMIN, every named key, or a listed role.
 // Both failures send the visitor to /login.
 import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
+import { needOf } from '@/src/permissions/access-map';
 import type { AppRoute } from './route-types';
 
 export type RouteDecision = 'allow' | 'login';
@@ -23,8 +24,9 @@ export function decideRouteAccess(route: GuardedRoute, visitor: Visitor): RouteD
   return isAllowed(visitor.user, route.permission, route.roles) ? 'allow' : 'login';
 }
 
+/** A page needs its access map's `list` keys; a page another entry owns, the keys of its owner action. */
 export const guardOf = (route: AppRoute): GuardedRoute => ({
   open: route.layout === 'security',
-  permission: route.meta.permission,
+  permission: needOf(route.meta.access, route.owner?.action ?? 'list'),
   roles: route.meta.roles,
 });

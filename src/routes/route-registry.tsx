@@ -6,13 +6,10 @@ import { sovcomInMenu } from '@/src/pages/sovcom/menu';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
 import { registerCrudTexts } from '@/src/resources/ui/texts';
+import { HOME_PATH, LOGIN_PATH, RESTORE_PATH } from '@/providers/paths';
 import type { AppRoute } from './route-types';
 
 registerCrudTexts(RESOURCES);
-
-export const LOGIN_PATH = '/login';
-export const RESTORE_PATH = '/restore';
-export const HOME_PATH = '/dashboard';
 
 const handWritten: AppRoute[] = [
   {
@@ -36,7 +33,7 @@ const handWritten: AppRoute[] = [
     meta: {
       label: 'shell.menu.dashboard',
       icon: <DashboardOutlined />,
-      permission: 'dashboard.list',
+      access: { list: 'dashboard.list' },
       menu: true,
       order: 0,
     },
@@ -46,7 +43,7 @@ const handWritten: AppRoute[] = [
     meta: {
       label: 'shell.menu.settings',
       icon: <SettingOutlined />,
-      permission: 'settings.list',
+      access: { list: 'settings.list' },
       menu: true,
       order: 900,
     },
@@ -58,7 +55,7 @@ const handWritten: AppRoute[] = [
     meta: {
       label: 'shell.menu.reports',
       icon: <BarChartOutlined />,
-      permission: 'report.list',
+      access: { list: 'report.list' },
       menu: true,
       order: 100,
     },
@@ -73,7 +70,7 @@ const handWritten: AppRoute[] = [
       label: 'shell.menu.sovcomCheck',
       iconName: 'ProfileOutlined',
       parent: 'settings',
-      permission: ['settings.list', 'sovcom.list'],
+      access: { list: ['settings.list', 'sovcom.list'] },
       menu: true,
       menuWhen: sovcomInMenu,
       order: 72,
@@ -87,8 +84,7 @@ const handWritten: AppRoute[] = [
     meta: {
       label: 'shell.menu.fileManager',
       iconName: 'FolderOutlined',
-      permission: 'fileManager.list',
-      actions: {
+      access: {
         list: ['fileManager.list'],
         create: ['fileManager.create'],
         edit: ['fileManager.update'],
@@ -106,7 +102,12 @@ const handWritten: AppRoute[] = [
     path: '/blackList/import',
     owner: { name: 'blackList', action: 'import' },
     load: () => import('@/src/resources/black-list/ImportPage'),
-    meta: { label: 'buttons.import', parent: 'blackList', permission: ['blackList.import'], menu: false },
+    meta: {
+      label: 'buttons.import',
+      parent: 'blackList',
+      access: { import: ['blackList.import'] },
+      menu: false,
+    },
   },
 ];
 
@@ -114,7 +115,9 @@ const handWritten: AppRoute[] = [
  * The hand-written entries, then the generated ones. A declaration whose name a hand-written page
  * already takes is served by the hand-written page until that page is removed here.
  */
-export const generatedResources = RESOURCES.filter((r) => !handWritten.some((route) => route.name === r.name));
+export const generatedResources = RESOURCES.filter(
+  (r) => !handWritten.some((route) => route.name === r.name),
+);
 
 export const shellRoutes: AppRoute[] = [...handWritten, ...resourceRoutes(generatedResources)];
 

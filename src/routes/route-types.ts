@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
-import type { PermissionKey } from '@/src/permissions/catalogue';
-import type { AccessRule, LazyComponent } from '@/src/plugin-api/types';
+import type { Role } from '@/src/permissions/catalogue';
+import type { LazyComponent } from '@/src/plugin-api/types';
+import type { RouteAccess } from '@/src/permissions/access-map';
 
 /**
  * Refine's actions of a resource (and `copy`, the server's copy); `delete` and `copy` have buttons but no page.
@@ -12,7 +13,15 @@ export type RefineAction = 'list' | 'create' | 'edit' | 'show' | 'delete' | 'cop
 /** The pages another entry may own: Refine's own, and an import page, which Refine has no route for. */
 export type OwnedAction = 'create' | 'edit' | 'show' | 'import';
 
-export interface AppRouteMeta extends AccessRule {
+export interface AppRouteMeta {
+  /**
+   * The keys each action needs (src/permissions/access-map.ts): `list` guards the page and the menu entry, the others
+   * the buttons of a generated resource; an owned page is guarded by its owner action's keys. An entry
+   * without a map is open to any signed-in user.
+   */
+  access?: RouteAccess;
+  /** Roles that pass without the keys (a role-only rule admits only those roles). */
+  roles?: readonly Role[];
   /** i18n key of the menu label, breadcrumb and page title. */
   label: string;
   /** i18n namespace of `label`: a plugin's id; the main namespace when absent. */
@@ -33,12 +42,6 @@ export interface AppRouteMeta extends AccessRule {
    */
   menuWhen?: (config: RuntimeConfig) => boolean;
   order?: number;
-  /**
-   * Keys per Refine action, for the buttons of a generated resource (create, edit, show, delete): the
-   * entry's Refine resource carries this map as its `meta.permission` (see providers/access-control-provider.ts).
-   * An action absent from the map has no page and no button.
-   */
-  actions?: Partial<Record<RefineAction, readonly PermissionKey[]>>;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import { DEFAULT_RUNTIME_CONFIG } from '@/src/boot/runtime-config';
 import { i18n } from '@/src/i18n';
 import type { CurrentUser, PermissionKey, Role } from '@/src/plugin-api';
+import { WithRefine } from './support';
 
 export interface FakePhone extends PhoneHandle {
   actions: { [K in keyof PhoneActions]: ReturnType<typeof vi.fn<PhoneActions[K]>> };
@@ -73,6 +74,8 @@ export const slotCtx = (user: CurrentUser = userAs('ROLE_OPERATOR')) => ({
 export const renderWithPhone = (phone: FakePhone, ui: ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <PhoneContext.Provider value={phone}>{ui}</PhoneContext.Provider>
+      <WithRefine>
+        <PhoneContext.Provider value={phone}>{ui}</PhoneContext.Provider>
+      </WithRefine>
     </I18nextProvider>,
   );

@@ -1,6 +1,9 @@
 // Shared set-up of the shell's component specs: an msw server, a clean session per test, and a
-// wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, antd locale).
+// wrapper with the shell's contexts (router, i18n, runtime config, plugin registry, Refine's data hooks with a
+// fresh query cache, antd locale).
+import { Refine } from '@refinedev/core';
 import { cleanup, render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { http, HttpResponse, isCommonAssetRequest } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,6 +11,9 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
+import { notificationProvider } from '@/providers/notification-provider';
 import { restoreFromCookies, setNavigator } from '@/providers/session';
 import { sessionState } from '@/providers/session-state';
 import type { CrmUser } from '@/providers/user';
@@ -100,6 +106,19 @@ export function signIn(user: CrmUser) {
   restoreFromCookies();
 }
 
+/** Refine with the shell's data, auth and notice providers, so the SDK's data hooks work; a fresh query cache
+ * per render, so no reply of an earlier test is reused. */
+export const WithRefine = ({ children }: { children: ReactNode }) => (
+  <Refine
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    notificationProvider={notificationProvider}
+    options={{ disableTelemetry: true, reactQuery: { clientConfig: new QueryClient() } }}
+  >
+    {children}
+  </Refine>
+);
+
 interface ShellOptions {
   route?: string;
   config?: Partial<RuntimeConfig>;
@@ -115,7 +134,9 @@ export function renderInShell(
       <I18nextProvider i18n={i18n}>
         <RuntimeConfigProvider config={{ ...DEFAULT_RUNTIME_CONFIG, ...config }}>
           <PluginRegistryProvider registry={registry}>
-            <AntdLocale>{ui}</AntdLocale>
+            <WithRefine>
+              <AntdLocale>{ui}</AntdLocale>
+            </WithRefine>
           </PluginRegistryProvider>
         </RuntimeConfigProvider>
       </I18nextProvider>

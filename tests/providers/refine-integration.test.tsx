@@ -21,8 +21,8 @@ import { api, nowSeconds, operator, signIn, useApiServer, withRole } from './hel
 const { server } = useApiServer();
 
 const resources: ResourceProps[] = [
-  { name: 'campaign', meta: { permission: 'campaign.list', paths: { list: '/robot/campaign/list' } } },
-  { name: 'user', meta: { permission: ['settings.list', 'user.list'] } },
+  { name: 'campaign', meta: { access: { list: 'campaign.list' }, paths: { list: '/robot/campaign/list' } } },
+  { name: 'user', meta: { access: { list: ['settings.list', 'user.list'] } } },
   { name: 'sovcom' },
 ];
 

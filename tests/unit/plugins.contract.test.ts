@@ -36,9 +36,13 @@ function specifiers(source: string): string[] {
 const packageName = (spec: string) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 
+/** HTTP clients and data layers a plugin reaches only through the SDK (useApiQuery, useApiMutation, apiCall). */
+const TRANSPORTS = ['axios', '@tanstack/react-query', '@refinedev/core'];
+
 /** Why an import is not allowed, or null when it is. */
 function forbidden(spec: string, file: string, folder: string): string | null {
   if (spec === PLUGIN_API) return null;
+  if (TRANSPORTS.includes(packageName(spec))) return `calls the API outside the SDK: use '${PLUGIN_API}'`;
   if (spec.startsWith('.')) {
     const target = resolve(dirname(file), spec);
     return relative(folder, target).startsWith('..') ? 'reaches outside the plugin folder' : null;
@@ -49,6 +53,30 @@ function forbidden(spec: string, file: string, folder: string): string | null {
     ? null
     : 'no such npm package is installed';
 }
+
+/**
+ * Where a source checks access by itself instead of through the plugin API's `can` and named rules (which
+ * the server applies too): it reads the permission keys, compares or switches on a role, or names one. A
+ * `roles: [...]` list of a route or slot item is a declaration the host checks with `can`, so it is left out;
+ * so are comments.
+ */
+function ownAccessChecks(source: string): string[] {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"])\/\/.*$/gm, '$1')
+    .replace(/\broles\s*:\s*\[[^\]]*\]/g, '');
+  const patterns = [
+    /\.permissions\b/g,
+    /\brole\s*[!=]==?|[!=]==?\s*[\w.?]*\brole\b/g,
+    /\bswitch\s*\([^)]*\brole\b/g,
+    /['"`]ROLE_[A-Z]+['"`]/g,
+  ];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[0]));
+}
+
+/** Calls around the SDK that no import reveals: the browser's own fetch and XMLHttpRequest. */
+const directCalls = (source: string): string[] =>
+  [...source.matchAll(/\b(fetch\s*\(|new\s+XMLHttpRequest\b)/g)].map((m) => m[1].replace(/\s+/g, ' '));
 
 const flatKeys = (tree: unknown, prefix = ''): string[] =>
   tree && typeof tree === 'object'
@@ -135,6 +163,41 @@ describe.each(folders)('plugin %s', (folder) => {
     );
     expect(problems).toEqual([]);
   });
+
+  it('calls the API only through the SDK (no fetch or XMLHttpRequest of its own)', () => {
+    const problems = sourceFiles(dir).flatMap((file) =>
+      directCalls(readFileSync(file, 'utf8')).map((call) => `${relative(ROOT, file)}: ${call}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('checks access only through can and the named rules of @/src/plugin-api', () => {
+    const problems = sourceFiles(dir).flatMap((file) =>
+      ownAccessChecks(readFileSync(file, 'utf8')).map((found) => `${relative(ROOT, file)}: ${found}`),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the access-check scanner itself', () => {
+  it('finds keys read and roles compared, switched on or named', () => {
+    expect(ownAccessChecks("const ok = user.permissions.includes('global.call');")).toEqual(['.permissions']);
+    expect(ownAccessChecks("if (ctx.user.role === 'ROLE_ADMIN') go();")).toHaveLength(2);
+    expect(ownAccessChecks("const x = 'ROLE_GUEST' !== user?.role;")).toHaveLength(2);
+    expect(ownAccessChecks('const same = role !== other;')).toEqual(['role !==']);
+    expect(ownAccessChecks('switch (user.role) {}')).toEqual(['switch (user.role']);
+    expect(ownAccessChecks("['ROLE_OPERATOR'].includes(user.role)")).toEqual(["'ROLE_OPERATOR'"]);
+  });
+  it('leaves out comments, role declarations and the SDK calls', () => {
+    const source = [
+      '// An operator (ROLE_OPERATOR) sees user.permissions? No: can() reads them.',
+      '/* role === x */',
+      "const item = { roles: ['ROLE_ADMIN', 'ROLE_SUPERVISOR'], load };",
+      "const allowed = can(user, 'global.call') && mayChangeOperator(user);",
+      "const url = 'http://host/role'; // user.role === 'ROLE_ADMIN'",
+    ].join('\n');
+    expect(ownAccessChecks(source)).toEqual([]);
+  });
 });
 
 describe('the import scanner itself', () => {
@@ -156,5 +219,12 @@ describe('the import scanner itself', () => {
     expect(forbidden('@/providers/http-client', file, dir)).toMatch(/shell internals/);
     expect(forbidden('src/session/current-user', file, dir)).toMatch(/not an npm package/);
     expect(forbidden('left-pad-that-is-not-installed', file, dir)).toMatch(/no such npm package/);
+    expect(forbidden('axios', file, dir)).toMatch(/outside the SDK/);
+    expect(forbidden('@tanstack/react-query', file, dir)).toMatch(/outside the SDK/);
+    expect(forbidden('@refinedev/core', file, dir)).toMatch(/outside the SDK/);
+  });
+  it('finds direct calls of fetch and XMLHttpRequest, and not words that merely contain them', () => {
+    const source = `const a = await fetch('/api/ping');\nconst x = new XMLHttpRequest();\nrefetch();\nprefetchAll();`;
+    expect(directCalls(source)).toEqual(['fetch(', 'new XMLHttpRequest']);
   });
 });

@@ -52,21 +52,21 @@ describe('resourceRoutes', () => {
         parent: 'settings',
         order: 70,
         menu: true,
-        permission: ['settings.list', 'tag.list'],
+        access: { list: ['settings.list', 'tag.list'] },
       },
     });
     expect(routes.get('widget.create')).toMatchObject({
       path: '/settings/widget/create',
       owner: { name: 'widget', action: 'create' },
-      meta: { parent: 'widget', menu: false, permission: ['settings.list', 'tag.create'] },
+      meta: { parent: 'widget', menu: false, access: { create: ['settings.list', 'tag.create'] } },
     });
     expect(routes.get('widget.edit')).toMatchObject({
       path: '/settings/widget/update/:id',
-      meta: { permission: ['settings.list', 'tag.update'] },
+      meta: { access: { edit: ['settings.list', 'tag.update'] } },
     });
     expect(routes.get('widget.show')).toMatchObject({
       path: '/settings/widget/show/:id',
-      meta: { permission: ['settings.list', 'tag.list'] },
+      meta: { access: { show: ['settings.list', 'tag.list'] } },
     });
     expect(routes.get('widget.index')).toMatchObject({
       path: '/settings/widget',
@@ -95,11 +95,17 @@ describe('resourceRoutes', () => {
 
   it('a page guard follows its keys: a supervisor without tag.create may list but not create', () => {
     const routes = byName(resourceRoutes([widget]));
-    const visitor = { authenticated: true, user: { role: 'ROLE_SUPERVISOR' as const, permissions: ['settings.list', 'tag.list'] } };
+    const visitor = {
+      authenticated: true,
+      user: { role: 'ROLE_SUPERVISOR' as const, permissions: ['settings.list', 'tag.list'] },
+    };
     expect(decideRouteAccess(guardOf(routes.get('widget')!), visitor)).toBe('allow');
     expect(decideRouteAccess(guardOf(routes.get('widget.show')!), visitor)).toBe('allow');
     expect(decideRouteAccess(guardOf(routes.get('widget.create')!), visitor)).toBe('login');
-    const noSettings = { authenticated: true, user: { role: 'ROLE_SUPERVISOR' as const, permissions: ['tag.list'] } };
+    const noSettings = {
+      authenticated: true,
+      user: { role: 'ROLE_SUPERVISOR' as const, permissions: ['tag.list'] },
+    };
     expect(decideRouteAccess(guardOf(routes.get('widget')!), noSettings)).toBe('login');
   });
 });
@@ -122,7 +128,9 @@ describe('the generated routes in the registry', () => {
   it('paths are unique and reserved from plugins', () => {
     const paths = shellPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/settings/tag/list', '/settings/tag/update/:id', '/settings/tag']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/settings/tag/list', '/settings/tag/update/:id', '/settings/tag']),
+    );
   });
 
   it('Refine gets one resource per declaration, with its pages and per-action keys', () => {
@@ -136,7 +144,7 @@ describe('the generated routes in the registry', () => {
       show: '/settings/statusGroup/show/:id',
       meta: {
         parent: 'settings',
-        permission: {
+        access: {
           list: ['settings.list', 'statusGroup.list'],
           create: ['settings.list', 'statusGroup.create'],
           edit: ['settings.list', 'statusGroup.update'],
@@ -157,7 +165,7 @@ describe('the generated routes in the registry', () => {
     const tree: Node[] = [
       {
         key: 'settings',
-        meta: { permission: 'settings.list' },
+        meta: { access: { list: 'settings.list' } },
         children: toRefineResources(shellRoutes)
           .filter((r) => r.meta?.parent === 'settings')
           .map((r) => ({ key: String(r.identifier), route: String(r.list), meta: r.meta, children: [] })),
@@ -170,7 +178,9 @@ describe('the generated routes in the registry', () => {
   });
 
   it('breadcrumbs of a create page: Settings, the list, then the action', () => {
-    expect(breadcrumbTrail(shellRoutes, '/settings/tag/update/7').map((c) => [c.label, c.labelNs, c.path])).toEqual([
+    expect(
+      breadcrumbTrail(shellRoutes, '/settings/tag/update/7').map((c) => [c.label, c.labelNs, c.path]),
+    ).toEqual([
       ['shell.menu.settings', undefined, undefined],
       ['titles.tag', 'crud', '/settings/tag/list'],
       ['action.edit', 'crud', '/settings/tag/update/:id'],

@@ -39,7 +39,7 @@ describe('toRefineResources', () => {
       list: '/settings/user/list',
       meta: {
         parent: 'settings',
-        permission: { list: ['settings.list', 'user.list'], create: ['settings.list', 'user.create'] },
+        access: { list: ['settings.list', 'user.list'], create: ['settings.list', 'user.create'] },
         hide: false,
         label: 'titles.user',
         labelNs: 'crud',

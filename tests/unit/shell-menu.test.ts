@@ -7,26 +7,26 @@ import type { PermissionKey, Role } from '@/src/permissions/catalogue';
 interface Item {
   key: string;
   route?: string;
-  meta?: { permission?: PermissionKey | PermissionKey[]; roles?: Role[]; href?: string };
+  meta?: { access?: { list: PermissionKey | PermissionKey[] }; roles?: Role[]; href?: string };
   children: Item[];
 }
 
 const menu: Item[] = [
-  { key: 'dashboard', route: '/dashboard', meta: { permission: 'dashboard.list' }, children: [] },
+  { key: 'dashboard', route: '/dashboard', meta: { access: { list: 'dashboard.list' } }, children: [] },
   {
     key: 'settings',
-    meta: { permission: 'settings.list' },
+    meta: { access: { list: 'settings.list' } },
     children: [
       {
         key: 'users',
         route: '/settings/user/list',
-        meta: { permission: ['settings.list', 'user.list'] },
+        meta: { access: { list: ['settings.list', 'user.list'] } },
         children: [],
       },
       {
         key: 'trunks',
         route: '/settings/trunk/list',
-        meta: { permission: ['settings.list', 'trunk.list'] },
+        meta: { access: { list: ['settings.list', 'trunk.list'] } },
         children: [],
       },
     ],
@@ -34,7 +34,7 @@ const menu: Item[] = [
   {
     key: 'monitor',
     route: '/new/monitor',
-    meta: { permission: 'monitoring.list', roles: ['ROLE_SUPERVISOR'] },
+    meta: { access: { list: 'monitoring.list' }, roles: ['ROLE_SUPERVISOR'] },
     children: [],
   },
 ];
@@ -103,7 +103,11 @@ describe('helpMenuFor (spec 000 2.1)', () => {
 
 describe('orderMenu', () => {
   it('orders every level by meta.order, a group by its own order, unordered entries last in place', () => {
-    const item = (key: string, order?: number, children: { key: string; meta?: { order?: number }; children: never[] }[] = []) => ({
+    const item = (
+      key: string,
+      order?: number,
+      children: { key: string; meta?: { order?: number }; children: never[] }[] = [],
+    ) => ({
       key,
       meta: order === undefined ? {} : { order },
       children,
@@ -116,6 +120,13 @@ describe('orderMenu', () => {
     ];
     const keys = (items: { key: string; children: unknown[] }[]): string[] =>
       items.flatMap((i) => [i.key, ...keys(i.children as never)]);
-    expect(keys(orderMenu(menu as never) as never)).toEqual(['dashboard', 'projects', 'settings', 'users', 'tags', 'free']);
+    expect(keys(orderMenu(menu as never) as never)).toEqual([
+      'dashboard',
+      'projects',
+      'settings',
+      'users',
+      'tags',
+      'free',
+    ]);
   });
 });

@@ -41,19 +41,19 @@ describe('filterMenuByAccess with menuWhen', () => {
     key: 'sovcom',
     route: '/settings/sovcom',
     meta: {
-      permission: ['settings.list', 'sovcom.list'],
+      access: { list: ['settings.list', 'sovcom.list'] },
       menuWhen: (c: RuntimeConfig) => c.features.SOVCOM_CHECK !== 'false',
     },
     children: [],
   };
   const tree = (...children: Node[]): Node[] => [
-    { key: 'settings', meta: { permission: 'settings.list' }, children },
+    { key: 'settings', meta: { access: { list: 'settings.list' } }, children },
   ];
   const keys = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.key, ...keys(n.children)]);
   const tag: Node = {
     key: 'tag',
     route: '/settings/tag/list',
-    meta: { permission: ['settings.list', 'tag.list'] },
+    meta: { access: { list: ['settings.list', 'tag.list'] } },
     children: [],
   };
 

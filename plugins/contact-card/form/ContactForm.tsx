@@ -1,7 +1,13 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
-import { notify, useTranslation, type ContactCardCallType, type CurrentUser } from '@/src/plugin-api';
-import { cardAccess, showsAdditionalPhones } from '../access';
+import {
+  notify,
+  seesAdditionalPhones,
+  useTranslation,
+  type ContactCardCallType,
+  type CurrentUser,
+} from '@/src/plugin-api';
+import { cardAccess } from '../access';
 import { AdditionalPhones } from '../phones/AdditionalPhones';
 import { CallButton } from '../phones/CallButton';
 import type { Contact } from '../types';
@@ -31,7 +37,7 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
   const access = cardAccess(user);
   const labels = (contact.template_card?.labels ?? []).filter((label) => label.show_field);
   const campaignId = contact.campaign?.id ?? contact.campaign_id;
-  const alwaysPhones = showsAdditionalPhones(user, null);
+  const alwaysPhones = seesAdditionalPhones(user, null);
   const lookups = useCardLookups(campaignId, access, !alwaysPhones);
   // The form is filled once; later copies of the contact only update what changed on the server.
   const [initial] = useState(() => initialValues(contact, labels));
@@ -96,7 +102,7 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
         phoneMasked={isMaskedPhone(contact.phone)}
         phoneAction={callButton(contact.phone)}
         afterPhone={
-          showsAdditionalPhones(user, lookups.phonesFlag) && (
+          seesAdditionalPhones(user, lookups.phonesFlag) && (
             <AdditionalPhones
               contact={contact}
               editable={access.edit}

@@ -3,14 +3,14 @@
 // two contacts may share a number (a family, an office), and the operator decides.
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
-import { apiRequest, useTranslation } from '@/src/plugin-api';
+import { apiCall, useTranslation } from '@/src/plugin-api';
 
 const ask = async (kind: 'phone' | 'email', value: string, contactId: number) => {
-  const res = await apiRequest<{ valid?: boolean }>('get', `/contact/check_${kind}`, {
+  const reply = await apiCall<{ valid?: boolean }>('get', `/contact/check_${kind}`, {
     [kind]: value,
     contact_id: contactId,
   });
-  return res.status === 200 && res.data.valid === false;
+  return reply?.valid === false; // a refusal rejects, and counts as no duplicate (below)
 };
 
 export function useUniqueRules(contactId: number) {

@@ -3,7 +3,7 @@
 // appears, and fills the card's fields from the reply.
 import type { FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useApi, type ContactCardCallType } from '@/src/plugin-api';
+import { apiCall, type ContactCardCallType } from '@/src/plugin-api';
 import type { CardLabel, Contact } from '../types';
 import { readDynamicData, toFormValue, type CardValues } from './values';
 
@@ -29,7 +29,6 @@ export function useRobotData(
   callType: ContactCardCallType | undefined,
   onData: (data: Record<string, unknown>) => void,
 ) {
-  const request = useApi();
   const latest = useRef(onData);
   useEffect(() => {
     latest.current = onData;
@@ -41,9 +40,9 @@ export function useRobotData(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = async (n: number) => {
       try {
-        const { status, data } = await request<RobotData>('get', `/contact/get_robot_data/${contactId}`);
+        const data = await apiCall<RobotData>('get', `/contact/get_robot_data/${contactId}`);
         if (!live) return;
-        if (status === 200 && data && !isEmpty(data.robot_status)) {
+        if (data && !isEmpty(data.robot_status)) {
           latest.current(readDynamicData(data.dynamic_data));
           return;
         }
@@ -57,7 +56,7 @@ export function useRobotData(
       live = false;
       clearTimeout(timer);
     };
-  }, [request, contactId, callType]);
+  }, [contactId, callType]);
 }
 
 /** The robot's values into the fields the user has not touched; returns the contact's data with them merged. */

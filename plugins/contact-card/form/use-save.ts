@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { notify, notifyContactCardSaved, useApi, useTranslation } from '@/src/plugin-api';
+import { notify, notifyContactCardSaved, useApiMutation, useTranslation } from '@/src/plugin-api';
 import type { CardAccess } from '../access';
 import type { CardLabel, Contact } from '../types';
 import { updateBody, type CardValues } from './values';
@@ -28,7 +28,7 @@ export function useSave(
   form: FormInstance<CardValues>,
   { contact, labels, access, taskId, onSaved }: SaveOptions,
 ) {
-  const request = useApi();
+  const { send } = useApiMutation();
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
 
@@ -41,8 +41,7 @@ export function useSave(
             `/contact/update/min/${contact.id}`,
             { status: values.status ?? '', ...(taskId ? { taskId } : {}) },
           ];
-      const { status } = await request('put', url, body);
-      if (status >= 300) throw new Error(`card save answered ${status}`);
+      await send('put', url, body); // any non-2xx reply rejects
       void notify({ type: 'success', message: t('updated') });
       onSaved();
       // The softphone ends its after-call countdown; the task bell and lists reload (spec 000 section 4.1).

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { notify, useApi, useTranslation } from '@/src/plugin-api';
+import { notify, useApiMutation, useTranslation } from '@/src/plugin-api';
 import type { AdditionalPhone, Contact } from '../types';
 import { isValidAdditionalPhone, phoneDigits } from './phone-check';
 
@@ -20,7 +20,7 @@ const fieldError = (error: unknown): string | undefined => {
 let nextKey = 1;
 
 export function usePhones(contact: Contact, onSwapped: (contact: Contact) => void) {
-  const request = useApi();
+  const { send } = useApiMutation();
   const { t } = useTranslation();
   const [saved, setSaved] = useState<AdditionalPhone[]>(contact.additional_phones ?? []);
   const [drafts, setDrafts] = useState<DraftPhone[]>([]);
@@ -43,14 +43,9 @@ export function usePhones(contact: Contact, onSwapped: (contact: Contact) => voi
     const others = [contact.phone, ...saved.map((p) => p.phone)];
     if (!isValidAdditionalPhone(draft.phone, others)) return patch(draft.key, { error: t('phoneError') });
     try {
-      const { status, data } = await request<AdditionalPhone>(
-        'put',
-        `/contact/create_additional_phone/${contact.id}`,
-        {
-          phone: phoneDigits(draft.phone),
-        },
-      );
-      if (status !== 201 && status !== 200) throw new Error(`answered ${status}`);
+      const data = await send<AdditionalPhone>('put', `/contact/create_additional_phone/${contact.id}`, {
+        phone: phoneDigits(draft.phone),
+      });
       setSaved((all) => [...all, data]);
       drop(draft.key);
       void notify({ type: 'success', message: t('created') });
@@ -63,8 +58,7 @@ export function usePhones(contact: Contact, onSwapped: (contact: Contact) => voi
 
   const remove = async (id: number) => {
     try {
-      const { status } = await request('delete', `/additional_phone/delete/${id}`);
-      if (status >= 300) throw new Error(`answered ${status}`);
+      await send('delete', `/additional_phone/delete/${id}`);
       setSaved((all) => all.filter((p) => p.id !== id));
       void notify({ type: 'success', message: t('deleted') });
     } catch (error) {
@@ -75,10 +69,9 @@ export function usePhones(contact: Contact, onSwapped: (contact: Contact) => voi
   /** Persists at once (spec 000 section 4.1); the reply is the whole card, with the phones swapped. */
   const makeMain = async (id: number) => {
     try {
-      const { status, data } = await request<Contact>('put', `/contact/swap_phone/${contact.id}`, {
+      const data = await send<Contact>('put', `/contact/swap_phone/${contact.id}`, {
         additional_phone_id: id,
       });
-      if (status !== 200) throw new Error(`answered ${status}`);
       onSwapped(data);
       void notify({ type: 'success', message: t('updated') });
     } catch (error) {

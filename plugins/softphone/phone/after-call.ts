@@ -6,6 +6,7 @@ import {
   notify,
   onContactCardChange,
   onContactCardSaved,
+  softphoneRole,
 } from '@/src/plugin-api';
 import { playSound } from '../audio/sounds';
 import { startCountdown, type Countdown } from './countdown';
@@ -33,7 +34,7 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
   };
 
   const cardTimeout = () =>
-    ctx.user.role === 'ROLE_ADMIN' ? 0 : Number(ctx.user.raw.user_group?.card_timeout ?? 0) || 0;
+    softphoneRole(ctx.user).cardCountdown ? Number(ctx.user.raw.user_group?.card_timeout ?? 0) || 0 : 0;
 
   function maybeStartCountdown(call: ActiveCall) {
     const total = cardTimeout();
@@ -58,7 +59,7 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
         description: ctx.t('errors.noMicAccessMessage'),
         duration: 10,
       });
-      if (ctx.user.role === 'ROLE_OPERATOR') hooks.forcePresence('no_active');
+      if (softphoneRole(ctx.user).worksQueues) hooks.forcePresence('no_active');
     }
     if (outcome === 'ended' && isFeatureOn(ctx.config, 'SOUND_END')) playSound('hangup');
     if (outcome === 'ended' && byRemote && call.answeredAt !== null && !call.monitor)

@@ -10,6 +10,7 @@ import {
   rememberedQueueName,
   rememberPhoneStatus,
   rememberQueueName,
+  softphoneRole,
   type CurrentUser,
   type RuntimeConfig,
 } from '@/src/plugin-api';
@@ -55,7 +56,8 @@ export function createPhoneEngine(
     afterCall: () => undefined,
   };
   const { user, t } = deps;
-  const allowed = () => user.role === 'ROLE_ADMIN' || callsEnabled();
+  const role = softphoneRole(user);
+  const allowed = () => !role.waitsForCallsEnabled || callsEnabled();
   const registration = createRegistration(
     ctx,
     (session, e) =>
@@ -67,7 +69,7 @@ export function createPhoneEngine(
     async () => {
       // The report channel opens with the first credentials: without a SIP server there is no shift to track.
       if (!closeReportChannel) cleanups.push((closeReportChannel = openReportChannel(ctx, applyPresence)));
-      if (user.role !== 'ROLE_OPERATOR' || (await microphoneWorks())) return true;
+      if (!role.worksQueues || (await microphoneWorks())) return true;
       applyPresence('no_active');
       return false;
     },
@@ -118,7 +120,7 @@ export function createPhoneEngine(
   function setPresence(next: Presence) {
     const current = store.get().presence;
     if (next === current) return;
-    if (user.role === 'ROLE_OPERATOR' && ctx.projects.length === 0) {
+    if (role.worksQueues && ctx.projects.length === 0) {
       return void notify({
         type: 'error',
         message: t('errors.noProject'),
@@ -148,7 +150,7 @@ export function createPhoneEngine(
   async function start() {
     const status = rememberedPhoneStatus() as Presence | null;
     store.set({ presence: status && PRESENCES.includes(status) ? status : 'active' });
-    if (user.role !== 'ROLE_ADMIN') ctx.projects = await fetchProjects();
+    if (role.loadsProjects) ctx.projects = await fetchProjects();
     if (stopped) return;
     const remembered = rememberedQueueName();
     store.set({

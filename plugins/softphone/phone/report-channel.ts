@@ -1,13 +1,13 @@
 // The operator's /userreport socket (spec 001 section 7): status and call events go out; the server may
 // disable calling (updateStateAmount) or say this operator is connected elsewhere (limitConnections).
-import { authToken } from '@/src/plugin-api';
+import { authToken, softphoneRole } from '@/src/plugin-api';
 import { connectUserReport } from '../report/user-report-socket';
 import type { EngineContext } from './engine-context';
 import type { Presence } from './types';
 
 export function openReportChannel(ctx: EngineContext, forcePresence: (p: Presence) => void): () => void {
   const { user, store } = ctx;
-  if (user.role !== 'ROLE_OPERATOR' || !user.extension) return () => undefined;
+  if (!softphoneRole(user).worksQueues || !user.extension) return () => undefined;
   const operPhone = user.extension;
   const connection = connectUserReport({
     userId: user.id,

@@ -5,21 +5,16 @@
 // socket.io's own reconnection is off: after a loss the client waits 3 s and connects again, with a warning
 // notice (reconnecting / timeTrackingDisabled, 3 s) on the loss and a success notice on every connect.
 import { io, type Socket } from 'socket.io-client';
-import { authToken, notify as shellNotify, type NotifyParams } from '@/src/plugin-api';
+import {
+  authToken,
+  notify as shellNotify,
+  type NotifyParams,
+  type UserReportMessage,
+} from '@/src/plugin-api';
 import { reportTexts, type ReportTextKey } from './texts';
 
-/** The user-report message (spec 001 section 3). */
-export interface UserReportMessage {
-  id: string | number | null;
-  /** The status or call event: `registered`, `active`, `pause`, `progress`, `answer`, `ended`... */
-  event: string;
-  oper_phone: string;
-  oper_full_name: string;
-  queue_names: string[];
-  client_queue_name: string | null;
-  client_phone: string | null;
-  client_id: number | null;
-}
+/** The user-report message (spec 001 section 3), as the wire contract declares it for both sides. */
+export type { UserReportMessage };
 
 export interface UserReportOptions {
   userId: number;

@@ -27,7 +27,7 @@ export default function PresenceSelect({ ctx }: SlotItemProps<'topbar'>) {
   const actions = usePhoneActions();
   const disabled = !canChangePresence(ctx.user);
   const colour = presenceColour(presence, disabled);
-  const options = presenceOptions(ctx.user.role, presence).map(({ value, choosable }) => ({
+  const options = presenceOptions(ctx.user, presence).map(({ value, choosable }) => ({
     value,
     disabled: !choosable,
     title: t(`presence.${value}`),

@@ -1,7 +1,6 @@
 // Where a call can be transferred: the user's project queues (GET /user/projects) and the stored transfer
 // phones of the call's project (GET /robot/campaign/getTransferPhones/:campaign_id, docs/contracts.md).
-import { useEffect, useState } from 'react';
-import { apiRequest } from '@/src/plugin-api';
+import { useApiQuery } from '@/src/plugin-api';
 
 export interface TransferOption {
   value: string;
@@ -20,45 +19,35 @@ interface TransferPhone {
   phone: string;
 }
 
-async function items<T>(url: string): Promise<T[]> {
-  const { status, data } = await apiRequest<{ items?: T[] }>('get', url);
-  if (status !== 200 || !Array.isArray(data?.items)) throw new Error(`${url} answered ${status}`);
-  return data.items;
-}
-
-export const loadQueues = async (): Promise<TransferOption[]> =>
-  (await items<Project>('/user/projects'))
-    .filter((project) => project.queue_name)
-    .map((project) => ({ value: project.queue_name, label: project.title || project.queue_name }));
-
-export const loadTransferPhones = async (campaignId: number | null): Promise<TransferOption[]> =>
-  campaignId === null
-    ? []
-    : (await items<TransferPhone>(`/robot/campaign/getTransferPhones/${campaignId}`))
-        .filter((entry) => entry.phone)
-        .map((entry) => ({
-          value: entry.phone,
-          label: entry.name_phone ? `${entry.name_phone} (${entry.phone})` : entry.phone,
-        }));
+const toQueue = (project: Project): TransferOption => ({
+  value: project.queue_name,
+  label: project.title || project.queue_name,
+});
+const toPhone = (entry: TransferPhone): TransferOption => ({
+  value: entry.phone,
+  label: entry.name_phone ? `${entry.name_phone} (${entry.phone})` : entry.phone,
+});
 
 export type TransferOptions =
   | { state: 'loading' }
   | { state: 'failed' }
   | { state: 'ready'; queues: TransferOption[]; phones: TransferOption[] };
 
-/** Loads both lists while the dialog is open. */
+type Items<T> = { items?: T[] };
+
+/** Loads both lists while the dialog is open; a call's project without an id has no stored phones. */
 export function useTransferOptions(open: boolean, campaignId: number | null): TransferOptions {
-  const [options, setOptions] = useState<TransferOptions>({ state: 'loading' });
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setOptions({ state: 'loading' });
-    Promise.all([loadQueues(), loadTransferPhones(campaignId)])
-      .then(([queues, phones]) => live && setOptions({ state: 'ready', queues, phones }))
-      .catch(() => live && setOptions({ state: 'failed' }));
-    return () => {
-      live = false;
-    };
-  }, [open, campaignId]);
-  return options;
+  const queues = useApiQuery<Items<Project>>('/user/projects', undefined, { enabled: open });
+  const phonesUrl = `/robot/campaign/getTransferPhones/${campaignId}`;
+  const phones = useApiQuery<Items<TransferPhone>>(phonesUrl, undefined, {
+    enabled: open && campaignId !== null,
+  });
+  if (queues.isLoading || phones.isLoading) return { state: 'loading' };
+  const phoneItems = campaignId === null ? [] : phones.data?.items;
+  if (!Array.isArray(queues.data?.items) || !Array.isArray(phoneItems)) return { state: 'failed' };
+  return {
+    state: 'ready',
+    queues: queues.data.items.filter((project) => project.queue_name).map(toQueue),
+    phones: phoneItems.filter((entry) => entry.phone).map(toPhone),
+  };
 }

@@ -7,22 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidFields, type FieldMessage } from '../../http/errors';
 import { t, type MessageKey } from '../../i18n/messages';
-import { LABEL_VALUE_TYPES } from '../../shared';
+import { LABEL_VALUE_TYPES, type CardLabel, type CardLabelOption, type LabelValueType } from '../../shared';
 import { isObject, readBoolean, readId, readText } from './read';
 
-export type LabelValueType = (typeof LABEL_VALUE_TYPES)[number];
-export interface CardLabelOption {
-  id: number;
-  name: string;
-}
-export interface CardLabel {
-  id: number;
-  value: string;
-  value_type: LabelValueType;
-  required_value: boolean;
-  show_field: boolean;
-  options: CardLabelOption[];
-}
+// The shape is the wire contract's (src/contracts/card-labels.ts); its importers read it from here too.
+export type { CardLabel, CardLabelOption, LabelValueType };
 
 export const LIST_TYPES: readonly LabelValueType[] = ['list', 'multiple_list'];
 export const CARD_LABEL_LIMITS = { labels: 200, options: 500, text: 255 };

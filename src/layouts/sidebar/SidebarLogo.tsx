@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useRuntimeConfig } from '@/src/boot/runtime-config-context';
-import { HOME_PATH } from '@/src/routes/route-registry';
+import { HOME_PATH } from '@/providers/paths';
 
 const initials = (title: string) =>
   title

@@ -1,29 +1,23 @@
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
-import { isAllowed, type PermissionKey, type Role } from '@/src/permissions/catalogue';
+import { isAllowed, type Role } from '@/src/permissions/catalogue';
+import { needOf, type RouteAccess } from '@/src/permissions/access-map';
+import { byOrder } from '@/src/shared/by-order';
 
 interface MenuNode<T> {
   route?: string;
   // Refine types resource meta loosely; the route registry puts these fields there.
-  meta?:
-    | Rule
-    | Record<string, unknown>;
+  meta?: Rule | Record<string, unknown>;
   children: T[];
 }
 
-type Need = PermissionKey | readonly PermissionKey[];
 type Rule = {
-  /** A generated resource's entry carries keys per action; its menu entry needs the list keys. */
-  permission?: Need | Partial<Record<string, Need>>;
+  /** The entry's access map (src/permissions/access-map.ts); its menu entry needs the list keys. */
+  access?: RouteAccess;
   roles?: readonly Role[];
   href?: string;
   /** The route registry's `menuWhen` (src/routes/route-types.ts). */
   menuWhen?: (config: RuntimeConfig) => boolean;
 };
-
-const listNeed = (permission: Rule['permission']): Need | undefined =>
-  permission === undefined || typeof permission === 'string' || Array.isArray(permission)
-    ? (permission as Need | undefined)
-    : (permission as Partial<Record<string, Need>>).list;
 
 /**
  * The menu a user sees (spec 000 section 2.2): the route guard's rule applied to every entry,
@@ -37,7 +31,7 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
 ): T[] {
   return items.flatMap((item) => {
     const meta = (item.meta ?? {}) as Rule;
-    if (!isAllowed(user, listNeed(meta.permission), meta.roles)) return [];
+    if (!isAllowed(user, needOf(meta.access), meta.roles)) return [];
     if (config && typeof meta.menuWhen === 'function' && !meta.menuWhen(config)) return [];
     const children = filterMenuByAccess(item.children, user, config);
     if (!item.route && !meta.href && children.length === 0) return [];
@@ -50,12 +44,8 @@ export function filterMenuByAccess<T extends MenuNode<T>>(
  * a group where its first child comes, which is not the group's own order.
  */
 export function orderMenu<T extends { meta?: unknown; children: T[] }>(items: T[]): T[] {
-  const order = (item: T) => {
-    const value = (item.meta as { order?: unknown } | undefined)?.order;
-    return typeof value === 'number' ? value : Infinity;
-  };
-  return items
-    .map((item, index) => ({ item: { ...item, children: orderMenu(item.children) }, index }))
-    .sort((a, b) => order(a.item) - order(b.item) || a.index - b.index)
-    .map(({ item }) => item);
+  return byOrder(
+    items.map((item) => ({ ...item, children: orderMenu(item.children) })),
+    (item) => (item.meta as { order?: unknown } | undefined)?.order,
+  );
 }

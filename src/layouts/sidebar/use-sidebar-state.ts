@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COOKIE, readCookie } from '@/providers/cookies';
 import { setSidebarStatus } from '@/providers/session';
 
-export const MOBILE_BELOW_PX = 992;
+const MOBILE_BELOW_PX = 992;
 export const SIDEBAR_OPEN_PX = 285;
 export const SIDEBAR_COLLAPSED_PX = 54;
 

@@ -9,7 +9,7 @@ import { changeLocale, LOCALES } from '@/src/i18n';
 import { useSlotItems } from '@/src/plugin-api/Slot';
 import type { UserMenuDialogContext } from '@/src/plugin-api/slots';
 import type { CurrentUser } from '@/src/session/current-user';
-import { LOGIN_PATH } from '@/src/routes/route-registry';
+import { LOGIN_PATH } from '@/providers/paths';
 
 // Each language is named in itself, so a user who cannot read the current one still finds theirs.
 const LANGUAGE_NAMES = { ru: 'Русский', en: 'English' } as const;

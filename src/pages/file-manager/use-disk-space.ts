@@ -1,14 +1,9 @@
 import { useCustom } from '@refinedev/core';
 import { useCallback } from 'react';
+import type { DiskSpace } from '@/src/contracts/disk-space';
 
 /** GET /api/balance/get_disk_space: bytes, except `free` (GiB, two decimals, rounded down). */
-export interface DiskSpace {
-  size: number;
-  used: number;
-  avail: number;
-  use_percent: number;
-  free: number;
-}
+export type { DiskSpace };
 
 /** Spec 001 section 9: "low disk alert when free is 2 or less" (GiB). */
 export const LOW_DISK_FREE_GIB = 2;

@@ -14,7 +14,7 @@ export interface ManagedFile {
   url: string;
 }
 
-/** Whether the user holds an action's keys (the entry's `meta.actions`), asked like Refine's buttons ask. */
+/** Whether the user holds an action's keys (the entry's `meta.access` map), asked like Refine's buttons ask. */
 export function useFileAction(action: 'create' | 'edit' | 'delete' | 'download'): boolean {
   const { resource } = useResourceParams({ resource: FILES });
   const { data } = useCan({ resource: FILES, action, params: { resource } });

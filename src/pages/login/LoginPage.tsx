@@ -1,10 +1,12 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, RESTORE_PATH } from '@/src/routes/route-registry';
+import { HOME_PATH, RESTORE_PATH } from '@/providers/paths';
 import { settle, signIn } from '@/src/shared/auth-actions';
 import { describeAuthError, safeReturnPath } from '@/src/shared/auth-errors';
+import { FormNotice } from '../security-forms/FormNotice';
+import { EmailField } from '../security-forms/EmailField';
 
 interface LoginValues {
   email: string;
@@ -40,25 +42,8 @@ export default function LoginPage() {
   return (
     <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
       <h2 className="security-layout__heading">{t('shell.login.title')}</h2>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          message={refusal}
-          data-testid="login-error"
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Form.Item
-        label={emailLabel}
-        name="email"
-        rules={[
-          { required: true, message: t('validation.required', { field: emailLabel }) },
-          { type: 'email', message: t('validation.email', { field: emailLabel }) },
-        ]}
-      >
-        <Input autoComplete="username" autoFocus />
-      </Form.Item>
+      {refusal && <FormNotice type="error" message={refusal} testId="login-error" />}
+      <EmailField label={emailLabel} autoComplete="username" />
       <Form.Item
         label={passwordLabel}
         name="password"

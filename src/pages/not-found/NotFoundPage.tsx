@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '@/src/routes/route-registry';
+import { HOME_PATH } from '@/providers/paths';
 
 /** Any unknown address inside the signed-in layout. */
 export default function NotFoundPage() {

@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { setNewPassword } from '@/src/shared/auth-actions';
 import { useOutcome } from './use-outcome';
+import { FormNotice } from '../security-forms/FormNotice';
 
 const MIN_PASSWORD_LENGTH = 6;
 
@@ -19,15 +20,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       onFinish={(values: { password: string }) => run({ token, password: values.password })}
     >
       <h2 className="security-layout__heading">{t('shell.restore.newPasswordTitle')}</h2>
-      {outcome && (
-        <Alert
-          type={outcome.type}
-          showIcon
-          message={outcome.message}
-          data-testid="restore-outcome"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {outcome && <FormNotice type={outcome.type} message={outcome.message} testId="restore-outcome" />}
       <Form.Item
         label={t('shell.restore.password')}
         name="password"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LOGIN_PATH } from '@/src/routes/route-registry';
+import { LOGIN_PATH } from '@/providers/paths';
 import { NewPasswordForm } from './NewPasswordForm';
 import { RequestLinkForm } from './RequestLinkForm';
 

@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { field, uniquePhoneField } from '../fields';
 
 // Phones never to be dialled. Adding and deleting have keys of their own; there is no edit. Import of a
 // CSV or XLSX file of phones (blackList.import) is a route of its own (POST /api/black_list/import), with a
@@ -12,15 +13,13 @@ export default defineResource({
   permissions: { list: 'blackList.list', create: 'blackList.add', delete: 'blackList.delete' },
   defaultSort: { field: 'id', order: 'desc' },
   fields: [
-    {
-      name: 'phone',
-      type: 'phone',
-      label: { en: 'Phone', ru: 'Телефон' },
-      required: true,
-      unique: { message: 'phoneExists' },
-      list: { sortable: true, filter: 'contains' },
-    },
-    { name: 'comment', type: 'string', label: { en: 'Comment', ru: 'Комментарий' }, max: 500, list: {} },
-    { name: 'created_at', type: 'datetime', label: { en: 'Added', ru: 'Добавлен' }, readOnly: true, list: { sortable: true } },
+    uniquePhoneField(),
+    field('comment', 'string', { en: 'Comment', ru: 'Комментарий' }, { max: 500, list: {} }),
+    field(
+      'created_at',
+      'datetime',
+      { en: 'Added', ru: 'Добавлен' },
+      { readOnly: true, list: { sortable: true } },
+    ),
   ],
 });

@@ -2,7 +2,10 @@
 export const CAMPAIGN_GROUPS = [
   { key: 'main', label: { en: 'Project', ru: 'Проект' } },
   { key: 'people', label: { en: 'User group, supervisor and guest', ru: 'Группа, супервайзер и гость' } },
-  { key: 'telephony', label: { en: 'Trunk, context, caller ID, time zone', ru: 'Транк, контекст, номер, часовой пояс' } },
+  {
+    key: 'telephony',
+    label: { en: 'Trunk, context, caller ID, time zone', ru: 'Транк, контекст, номер, часовой пояс' },
+  },
   { key: 'queue', label: { en: 'Queue', ru: 'Очередь' } },
   { key: 'dialling', label: { en: 'Dialling', ru: 'Набор' } },
   { key: 'autodial', label: { en: 'Auto-dialling', ru: 'Автообзвон' } },

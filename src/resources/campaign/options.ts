@@ -1,7 +1,13 @@
 // Enumerations of the campaign form (spec 000 section 3, "Enumerations").
 export const CONTEXTS = ['outbound', 'inbound'] as const;
 export const QUEUE_STRATEGIES = ['ringall', 'rrmemory', 'leastrecent', 'fewestcalls', 'linear'] as const;
-export const AUTO_DIAL_TYPES = ['not_limited', 'predictive', 'predictive_adaptive', 'progressive', 'manual'] as const;
+export const AUTO_DIAL_TYPES = [
+  'not_limited',
+  'predictive',
+  'predictive_adaptive',
+  'progressive',
+  'manual',
+] as const;
 export const SPEECH_PROVIDERS = ['none', 'yandex', 'google', 'tinkoff'] as const;
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 

@@ -1,4 +1,5 @@
 import { defineResource } from '../define';
+import { crudKeys } from '../settings-resource';
 import { CAMPAIGN_FIELDS } from './fields';
 import { CAMPAIGN_GROUPS } from './groups';
 
@@ -9,13 +10,7 @@ export default defineResource({
   route: '/campaign',
   label: { en: 'Projects', ru: 'Проекты' },
   menu: { icon: 'ProjectOutlined', order: 10 },
-  permissions: {
-    list: 'campaign.list',
-    create: 'campaign.create',
-    update: 'campaign.update',
-    delete: 'campaign.delete',
-    copy: 'campaign.copy',
-  },
+  permissions: { ...crudKeys('campaign'), copy: 'campaign.copy' },
   defaultSort: { field: 'id', order: 'desc' },
   groups: CAMPAIGN_GROUPS,
   fields: CAMPAIGN_FIELDS,

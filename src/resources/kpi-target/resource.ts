@@ -1,7 +1,14 @@
-import { defineResource } from '../define';
-import { enumField } from '../fields';
+import { settingsResource, crudKeys } from '../settings-resource';
+import { enumField, field, referencesField } from '../fields';
 
-export const KPI_TYPES = ['call_time', 'card_time', 'working_time', 'calls_count', 'calls_length_count', 'calls_statuses_count'] as const;
+const KPI_TYPES = [
+  'call_time',
+  'card_time',
+  'working_time',
+  'calls_count',
+  'calls_length_count',
+  'calls_statuses_count',
+] as const;
 const KPI_TYPE_LABELS = {
   call_time: { en: 'Call time', ru: 'Время в звонках' },
   card_time: { en: 'Card time', ru: 'Время в карточках' },
@@ -19,46 +26,35 @@ const RESET_LABELS = {
 };
 
 // The KPI targets constructor (route table: /settings/kpi). Time-type targets are in seconds.
-export default defineResource({
+export default settingsResource({
   name: 'kpiTarget',
   api: 'kpi_target',
   route: '/settings/kpi',
   label: { en: 'KPI targets', ru: 'Цели KPI' },
-  menu: { parent: 'settings', icon: 'AimOutlined', order: 45 },
-  permissions: { list: 'kpi.list', create: 'kpi.create', update: 'kpi.update', delete: 'kpi.delete' },
-  requires: ['settings.list'],
-  defaultSort: { field: 'id', order: 'desc' },
+  icon: 'AimOutlined',
+  order: 45,
+  permissions: crudKeys('kpi'),
+  ids: 'desc',
   fields: [
     enumField('kpi_type', { en: 'Metric', ru: 'Показатель' }, KPI_TYPES, KPI_TYPE_LABELS, { required: true }),
-    {
-      name: 'target',
-      type: 'number',
-      label: { en: 'Target', ru: 'Цель' },
-      required: true,
-      min: 0,
-      max: 1e9,
-      list: { sortable: true },
-    },
-    {
-      name: 'options',
-      type: 'json',
-      label: { en: 'Options', ru: 'Параметры' },
-      default: null,
-      form: { help: { en: 'e.g. {"min_call_length": 60}', ru: 'например {"min_call_length": 60}' } },
-    },
+    field(
+      'target',
+      'number',
+      { en: 'Target', ru: 'Цель' },
+      { required: true, min: 0, max: 1e9, list: { sortable: true } },
+    ),
+    field(
+      'options',
+      'json',
+      { en: 'Options', ru: 'Параметры' },
+      {
+        default: null,
+        form: { help: { en: 'e.g. {"min_call_length": 60}', ru: 'например {"min_call_length": 60}' } },
+      },
+    ),
     enumField('reset_mode', { en: 'Reset', ru: 'Сброс' }, RESET_MODES, RESET_LABELS),
-    { name: 'end_at', type: 'datetime', label: { en: 'Ends at', ru: 'Окончание' }, list: { sortable: true } },
-    {
-      name: 'statuses',
-      type: 'referenceMulti',
-      label: { en: 'Statuses', ru: 'Статусы' },
-      reference: { resource: 'status', labelField: 'title' },
-    },
-    {
-      name: 'users',
-      type: 'referenceMulti',
-      label: { en: 'Operators', ru: 'Операторы' },
-      reference: { resource: 'user', labelField: 'full_name' },
-    },
+    field('end_at', 'datetime', { en: 'Ends at', ru: 'Окончание' }, { list: { sortable: true } }),
+    referencesField('statuses', { en: 'Statuses', ru: 'Статусы' }, 'status'),
+    referencesField('users', { en: 'Operators', ru: 'Операторы' }, 'user', 'full_name'),
   ],
 });

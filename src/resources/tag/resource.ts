@@ -1,36 +1,16 @@
-import { COLORS, defineResource } from '../define';
+import { settingsResource, crudKeys } from '../settings-resource';
+import { colorField, flagField, titleField } from '../fields';
 
-export default defineResource({
+export default settingsResource({
   name: 'tag',
-  route: '/settings/tag',
   label: { en: 'Tags', ru: 'Теги' },
-  menu: { parent: 'settings', icon: 'TagsOutlined', order: 80 },
-  permissions: { list: 'tag.list', create: 'tag.create', update: 'tag.update', delete: 'tag.delete' },
-  requires: ['settings.list'],
-  defaultSort: { field: 'id', order: 'desc' },
+  icon: 'TagsOutlined',
+  order: 80,
+  permissions: crudKeys('tag'),
+  ids: 'desc',
   fields: [
-    {
-      name: 'title',
-      type: 'string',
-      label: { en: 'Title', ru: 'Название' },
-      required: true,
-      max: 255,
-      list: { sortable: true, filter: 'contains' },
-    },
-    {
-      name: 'color',
-      type: 'color',
-      label: { en: 'Colour', ru: 'Цвет' },
-      options: COLORS,
-      default: 'none',
-      list: { filter: 'eq' },
-    },
-    {
-      name: 'app_system',
-      type: 'boolean',
-      label: { en: 'System tag', ru: 'Системный тег' },
-      default: false,
-      list: { filter: 'eq' },
-    },
+    titleField(),
+    colorField(),
+    flagField('app_system', { en: 'System tag', ru: 'Системный тег' }, false),
   ],
 });

@@ -2,24 +2,17 @@
 // server's rows, or text typed before the widget existed) and written in the shape
 // server/resources/json/card-labels.ts accepts. Ids the server gave are kept on the objects: it keeps a
 // label's (and an option's) id only when it comes back with it, and contacts keep their values by it.
+import type { CardLabel as WireLabel, CardLabelOption, LabelValueType } from '../../contracts/card-labels';
 import { withKey, type Keyed } from '../ui/form/use-json-list';
 import { LABEL_VALUE_TYPES } from './resource';
 
-export type LabelValueType = (typeof LABEL_VALUE_TYPES)[number];
+export type { LabelValueType };
 
-export interface LabelOption {
-  id?: number;
-  name: string;
-}
+/** An option being edited: the wire's, without an id until the server gives one. */
+export type LabelOption = Omit<CardLabelOption, 'id'> & { id?: number };
 
-export interface CardLabel {
-  id?: number;
-  value: string;
-  value_type: LabelValueType;
-  required_value: boolean;
-  show_field: boolean;
-  options: Keyed<LabelOption>[];
-}
+/** A label being edited: the wire's, without an id until the server gives one, its options keyed. */
+export type CardLabel = Omit<WireLabel, 'id' | 'options'> & { id?: number; options: Keyed<LabelOption>[] };
 
 export const isListType = (type: LabelValueType) => type === 'list' || type === 'multiple_list';
 

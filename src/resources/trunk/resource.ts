@@ -1,49 +1,30 @@
-import { defineResource } from '../define';
+import { settingsResource, crudKeys } from '../settings-resource';
+import { field, flagField, SEARCHABLE, titleField } from '../fields';
 
-export default defineResource({
+export default settingsResource({
   name: 'trunk',
-  route: '/settings/trunk',
   label: { en: 'Trunks', ru: 'Транки' },
-  menu: { parent: 'settings', icon: 'ApiOutlined', order: 70 },
-  permissions: { list: 'trunk.list', create: 'trunk.create', update: 'trunk.update', delete: 'trunk.delete' },
-  requires: ['settings.list'],
-  defaultSort: { field: 'id', order: 'asc' },
+  icon: 'ApiOutlined',
+  order: 70,
+  permissions: crudKeys('trunk'),
+  ids: 'asc',
   fields: [
-    {
-      name: 'title',
-      type: 'string',
-      label: { en: 'Name', ru: 'Название' },
-      required: true,
-      max: 100,
-      unique: { message: 'trunkExists' },
-      list: { sortable: true, filter: 'contains' },
-    },
-    { name: 'username', type: 'string', label: { en: 'Username', ru: 'Логин' }, max: 100, list: {} },
-    { name: 'password', type: 'password', label: { en: 'Password', ru: 'Пароль' }, max: 100 },
-    { name: 'sip_account', type: 'string', label: { en: 'SIP account', ru: 'SIP-аккаунт' }, max: 100, list: {} },
-    {
-      name: 'host',
-      type: 'string',
-      label: { en: 'Host', ru: 'Хост' },
-      required: true,
-      max: 255,
-      list: { sortable: true, filter: 'contains' },
-    },
-    { name: 'queue', type: 'string', label: { en: 'Queue', ru: 'Очередь' }, max: 100, list: {} },
-    {
-      name: 'providers',
-      type: 'string',
-      label: { en: 'Providers', ru: 'Провайдеры' },
-      max: 500,
-      form: { help: { en: 'Comma-separated', ru: 'Через запятую' } },
-    },
-    { name: 'active', type: 'boolean', label: { en: 'Active', ru: 'Активен' }, default: true, list: { filter: 'eq' } },
-    {
-      name: 'inbound_control',
-      type: 'boolean',
-      label: { en: 'Inbound control', ru: 'Контроль входящих' },
-      default: false,
-      list: { filter: 'eq' },
-    },
+    titleField({ label: { en: 'Name', ru: 'Название' }, max: 100, unique: { message: 'trunkExists' } }),
+    field('username', 'string', { en: 'Username', ru: 'Логин' }, { max: 100, list: {} }),
+    field('password', 'password', { en: 'Password', ru: 'Пароль' }, { max: 100 }),
+    field('sip_account', 'string', { en: 'SIP account', ru: 'SIP-аккаунт' }, { max: 100, list: {} }),
+    field('host', 'string', { en: 'Host', ru: 'Хост' }, { required: true, max: 255, list: SEARCHABLE }),
+    field('queue', 'string', { en: 'Queue', ru: 'Очередь' }, { max: 100, list: {} }),
+    field(
+      'providers',
+      'string',
+      { en: 'Providers', ru: 'Провайдеры' },
+      {
+        max: 500,
+        form: { help: { en: 'Comma-separated', ru: 'Через запятую' } },
+      },
+    ),
+    flagField('active', { en: 'Active', ru: 'Активен' }, true),
+    flagField('inbound_control', { en: 'Inbound control', ru: 'Контроль входящих' }, false),
   ],
 });

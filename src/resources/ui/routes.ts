@@ -6,7 +6,7 @@
 //   `${route}/update/:id`   needs [...requires, permissions.update]
 //   `${route}/show/:id`     needs [...requires, permissions.show ?? permissions.list]
 // Each page needs the keys keysFor() gives; an action the declaration does not name has no page, and
-// the list entry's `meta.actions` tells the buttons which keys each action needs (none: no button).
+// the entry's `meta.access` map tells the buttons which keys each action needs (none: no button).
 // The pages themselves are one lazy chunk (./pages), bound to their declaration.
 import type { PermissionKey } from '@/src/permissions/catalogue';
 import type { AppRoute, RefineAction } from '@/src/routes/route-types';
@@ -26,9 +26,9 @@ const REFINE_ACTION: Record<ResourceAction, RefineAction> = {
 };
 
 export const listPath = (r: ResourceDeclaration) => `${r.route}/list`;
-export const createPath = (r: ResourceDeclaration) => `${r.route}/create`;
-export const editPath = (r: ResourceDeclaration) => `${r.route}/update/:id`;
-export const showPath = (r: ResourceDeclaration) => `${r.route}/show/:id`;
+const createPath = (r: ResourceDeclaration) => `${r.route}/create`;
+const editPath = (r: ResourceDeclaration) => `${r.route}/update/:id`;
+const showPath = (r: ResourceDeclaration) => `${r.route}/show/:id`;
 
 /** Keys per Refine action, for the actions this declaration offers. */
 export function actionKeys(r: ResourceDeclaration): Partial<Record<RefineAction, PermissionKey[]>> {
@@ -59,8 +59,7 @@ export function resourceRoutes(resources: readonly ResourceDeclaration[]): AppRo
         parent: r.menu?.parent,
         order: r.menu?.order,
         menu: Boolean(r.menu && !r.menu.hidden),
-        permission: actions.list,
-        actions,
+        access: actions,
       },
     };
     const sub = (action: 'create' | 'edit' | 'show', path: string): AppRoute[] =>
@@ -76,7 +75,7 @@ export function resourceRoutes(resources: readonly ResourceDeclaration[]): AppRo
                 labelNs: CRUD_NS,
                 parent: r.name,
                 menu: false,
-                permission: actions[action],
+                access: actions,
               },
             },
           ]
@@ -85,7 +84,13 @@ export function resourceRoutes(resources: readonly ResourceDeclaration[]): AppRo
       name: `${r.name}.index`,
       path: r.route,
       redirectTo: listPath(r),
-      meta: { label: titleKey(r), labelNs: CRUD_NS, parent: r.menu?.parent, menu: false, permission: actions.list },
+      meta: {
+        label: titleKey(r),
+        labelNs: CRUD_NS,
+        parent: r.menu?.parent,
+        menu: false,
+        access: actions,
+      },
     };
     return [
       list,

@@ -1,45 +1,24 @@
-import { defineResource } from '../define';
+import { settingsResource, crudKeys } from '../settings-resource';
+import { countField, flagField, titleField } from '../fields';
 
-export default defineResource({
+export default settingsResource({
   name: 'userGroup',
   api: 'user_group',
-  route: '/settings/userGroup',
   label: { en: 'User groups', ru: 'Группы пользователей' },
-  menu: { parent: 'settings', icon: 'ClusterOutlined', order: 20 },
-  permissions: {
-    list: 'userGroup.list',
-    create: 'userGroup.create',
-    update: 'userGroup.update',
-    delete: 'userGroup.delete',
-  },
-  requires: ['settings.list'],
-  defaultSort: { field: 'id', order: 'asc' },
+  icon: 'ClusterOutlined',
+  order: 20,
+  permissions: crudKeys('userGroup'),
+  ids: 'asc',
   fields: [
-    {
-      name: 'title',
-      type: 'string',
-      label: { en: 'Title', ru: 'Название' },
-      required: true,
-      max: 255,
-      unique: { message: 'userGroupExists' },
-      list: { sortable: true, filter: 'contains' },
-    },
-    {
-      name: 'card_timeout',
-      type: 'integer',
-      label: { en: 'Card timeout, s', ru: 'Время на карточку, с' },
-      min: 0,
-      max: 86400,
-      default: 0,
+    titleField({ unique: { message: 'userGroupExists' } }),
+    countField('card_timeout', { en: 'Card timeout, s', ru: 'Время на карточку, с' }, [0, 86400, 0], {
       list: { sortable: true },
       form: { help: { en: '0 means no limit', ru: '0 — без ограничения' } },
-    },
-    {
-      name: 'operator_auto_answer',
-      type: 'boolean',
-      label: { en: 'Operators answer automatically', ru: 'Автоответ операторов' },
-      default: false,
-      list: { filter: 'eq' },
-    },
+    }),
+    flagField(
+      'operator_auto_answer',
+      { en: 'Operators answer automatically', ru: 'Автоответ операторов' },
+      false,
+    ),
   ],
 });

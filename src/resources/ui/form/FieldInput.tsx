@@ -1,13 +1,13 @@
 // One form item per field, by type: its control, label, help text and rules.
-import { DatePicker, Form, Input, InputNumber, Select, Space, Switch, TimePicker } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Switch, TimePicker } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnce } from '@/src/plugin-api/lazy-cache';
 import type { FieldDeclaration } from '../../define';
 import { CRUD_NS } from '../texts';
-import { optionsOf, useText } from '../use-text';
-import { ColorSwatch } from '../view/FieldValue';
+import { useText } from '../use-text';
 import { ReferenceSelect } from '../view/ReferenceSelect';
+import { selectOptions } from '../view/select-options';
 import { FileInput } from './FileInput';
 import { HtmlPreview } from './HtmlPreview';
 import { KEEPS_STORED, rulesFor, type FormMode } from './rules';
@@ -19,7 +19,11 @@ const FULL = { width: '100%' };
 // Form.Item hands its child value, onChange (checked for switches) and id: passed on to the control.
 type Injected = Record<string, unknown>;
 
-function Control({ field, disabled, ...injected }: { field: FieldDeclaration; disabled: boolean } & Injected) {
+function Control({
+  field,
+  disabled,
+  ...injected
+}: { field: FieldDeclaration; disabled: boolean } & Injected) {
   const text = useText();
   const common = { disabled, ...injected };
   const widget = field.form?.widget ? FORM_WIDGETS[field.form.widget] : undefined;
@@ -61,18 +65,7 @@ function Control({ field, disabled, ...injected }: { field: FieldDeclaration; di
           {...common}
           allowClear={!field.required}
           mode={field.type === 'enumMulti' ? 'multiple' : undefined}
-          options={optionsOf(field, text).map((o) => ({
-            value: o.value,
-            label:
-              field.type === 'color' ? (
-                <Space size={6}>
-                  <ColorSwatch color={o.value} />
-                  {o.label}
-                </Space>
-              ) : (
-                o.label
-              ),
-          }))}
+          options={selectOptions(field, text)}
         />
       );
     case 'reference':
@@ -116,7 +109,9 @@ export function FieldInput({ field, mode }: { field: FieldDeclaration; mode: For
         extra={help}
         rules={rulesFor(field, label, mode, t)}
         valuePropName={field.type === 'boolean' ? 'checked' : 'value'}
-        required={field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit')}
+        required={
+          field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit')
+        }
         data-field={field.name}
       >
         <Control field={field} disabled={Boolean(field.readOnly)} />

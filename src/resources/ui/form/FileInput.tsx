@@ -29,7 +29,11 @@ export function FileInput({
       accept={field.file?.accept.join(',')}
       maxCount={1}
       beforeUpload={() => false}
-      fileList={file ? [{ uid: '1', name: file.name, size: file.size, type: file.type, originFileObj: file as never }] : []}
+      fileList={
+        file
+          ? [{ uid: '1', name: file.name, size: file.size, type: file.type, originFileObj: file as never }]
+          : []
+      }
       onChange={(info) => onChange?.((info.fileList[0]?.originFileObj as File | undefined) ?? undefined)}
     >
       <Button icon={<UploadOutlined />} disabled={disabled}>

@@ -14,7 +14,14 @@ import { CRUD_NS, titleKey } from '../texts';
 import { useText } from '../use-text';
 import { FieldInput } from './FieldInput';
 import type { FormMode } from './rules';
-import { defaultValues, formFields, formToPayload, recordToForm, toRequestBody, type FormValues } from './values';
+import {
+  defaultValues,
+  formFields,
+  formToPayload,
+  recordToForm,
+  toRequestBody,
+  type FormValues,
+} from './values';
 
 export function FormPage({ resource, mode }: { resource: ResourceDeclaration; mode: FormMode }) {
   const { t } = useTranslation();
@@ -49,7 +56,9 @@ export function FormPage({ resource, mode }: { resource: ResourceDeclaration; mo
         layout="vertical"
         style={{ maxWidth: 720 }}
         initialValues={initialValues}
-        onFinish={(values) => formProps.onFinish?.(toRequestBody(formToPayload(resource, values, mode)) as FormValues)}
+        onFinish={(values) =>
+          formProps.onFinish?.(toRequestBody(formToPayload(resource, values, mode)) as FormValues)
+        }
       >
         {ungrouped.map((field) => (
           <FieldInput key={field.name} field={field} mode={mode} />

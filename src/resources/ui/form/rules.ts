@@ -15,7 +15,8 @@ export function rulesFor(field: FieldDeclaration, label: string, mode: FormMode,
   const msg = (rule: string, params: Record<string, unknown> = {}) =>
     t(`validation.${rule}`, { field: label, ...params });
   // A password or file left empty on edit keeps the stored one; a switch always has a value.
-  const required = field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit');
+  const required =
+    field.required && field.type !== 'boolean' && !(KEEPS_STORED.has(field.type) && mode === 'edit');
   if (required) {
     // The rule's type matters: antd shows a rule's message for any of its failures, and the default
     // type is string (a number would fail "required" for not being a string).
@@ -37,8 +38,10 @@ export function rulesFor(field: FieldDeclaration, label: string, mode: FormMode,
   }
   if (field.type === 'integer' || field.type === 'number') {
     if (field.type === 'integer') rules.push({ type: 'integer', message: msg('integer') });
-    if (field.min !== undefined) rules.push({ type: 'number', min: field.min, message: msg('min_value', { min: field.min }) });
-    if (field.max !== undefined) rules.push({ type: 'number', max: field.max, message: msg('max_value', { max: field.max }) });
+    if (field.min !== undefined)
+      rules.push({ type: 'number', min: field.min, message: msg('min_value', { min: field.min }) });
+    if (field.max !== undefined)
+      rules.push({ type: 'number', max: field.max, message: msg('max_value', { max: field.max }) });
   }
   if (field.type === 'email') rules.push({ type: 'email', message: msg('email') });
   if (field.type === 'url') rules.push({ type: 'url', message: msg('url') });

@@ -15,7 +15,7 @@ export const withKey = <T extends object>(item: T): Keyed<T> => ({ ...item, __ke
 const dropKeys = (key: string, value: unknown) => (key === '__key' ? undefined : value);
 
 /** The items of a json list value: an array, or JSON text of one; anything else is an empty list. */
-export function parseList(value: unknown): unknown[] {
+function parseList(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string' || !value.trim()) return [];
   try {
@@ -27,7 +27,7 @@ export function parseList(value: unknown): unknown[] {
 }
 
 /** The JSON text the form holds for `items` ('' when there are none). */
-export const listText = (items: readonly unknown[]) => (items.length ? JSON.stringify(items, dropKeys) : '');
+const listText = (items: readonly unknown[]) => (items.length ? JSON.stringify(items, dropKeys) : '');
 
 export function useJsonList<T extends object>(
   value: unknown,

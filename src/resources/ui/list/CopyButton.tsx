@@ -7,7 +7,7 @@ import { useCrudNotifications } from '../notifications';
 
 /**
  * Copies a row with the server's `POST /{api}/copy/{id}` (offered when the declaration names a copy key);
- * shown only to users holding the copy keys (the resource's `meta.permission.copy`).
+ * shown only to users holding the copy keys (the copy entry of the resource's `meta.access`).
  */
 export function CopyButton({ resource, id }: { resource: ResourceDeclaration; id: BaseKey }) {
   const { t } = useTranslation();

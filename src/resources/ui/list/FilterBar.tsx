@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDeclaration, ResourceDeclaration } from '../../define';
 import { CRUD_NS } from '../texts';
-import { optionsOf, useText, type TextOf } from '../use-text';
-import { ColorSwatch } from '../view/FieldValue';
+import { useText, type TextOf } from '../use-text';
 import { ReferenceSelect } from '../view/ReferenceSelect';
+import { selectOptions } from '../view/select-options';
 import { filterableFields, filtersToValues, rangeNames, valuesToFilters, type FilterValues } from './filters';
 
 const WIDTH = { width: 200 };
@@ -19,18 +19,7 @@ function choiceOptions(field: FieldDeclaration, text: TextOf, yes: string, no: s
       { value: 'true', label: yes },
       { value: 'false', label: no },
     ];
-  return optionsOf(field, text).map((o) => ({
-    value: o.value,
-    label:
-      field.type === 'color' ? (
-        <Space size={6}>
-          <ColorSwatch color={o.value} />
-          {o.label}
-        </Space>
-      ) : (
-        o.label
-      ),
-  }));
+  return selectOptions(field, text);
 }
 
 function FilterControl({ field }: { field: FieldDeclaration }) {

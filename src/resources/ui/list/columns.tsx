@@ -7,13 +7,13 @@ import type { FieldDeclaration, ResourceDeclaration } from '../../define';
 import type { TextOf } from '../use-text';
 import { FieldValue } from '../view/FieldValue';
 
-export const listedFields = (r: ResourceDeclaration): FieldDeclaration[] =>
+const listedFields = (r: ResourceDeclaration): FieldDeclaration[] =>
   r.fields.filter((f) => f.list && f.type !== 'password');
 
 const isReference = (f: FieldDeclaration) => f.type === 'reference' || f.type === 'referenceMulti';
 
 /** All ids a reference column shows on this page, so its cells share one useMany query. */
-export function pageIds(field: FieldDeclaration, rows: readonly BaseRecord[]): (string | number)[] {
+function pageIds(field: FieldDeclaration, rows: readonly BaseRecord[]): (string | number)[] {
   const ids = new Set<string | number>();
   for (const row of rows) {
     const value = row[field.name] as unknown;

@@ -10,7 +10,7 @@ import { CRUD_NS } from '../texts';
 import { optionLabel, useText } from '../use-text';
 import { FileValue, isStoredFile } from './FileValue';
 
-export const SWATCH_COLORS: Record<string, string> = {
+const SWATCH_COLORS: Record<string, string> = {
   none: 'transparent',
   red: '#f5222d',
   orange: '#fa8c16',
@@ -41,7 +41,7 @@ export function ColorSwatch({ color }: { color: string }) {
 }
 
 /** The text of an HTML fragment, without running or loading anything in it (DOMParser is inert). */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ');
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
@@ -55,15 +55,18 @@ const DATE_FORMAT = 'DD-MM-YYYY';
 const DATETIME_FORMAT = 'DD-MM-YYYY HH:mm';
 
 const idsOf = (value: unknown): (string | number)[] =>
-  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]).filter(
-    (id): id is string | number => typeof id === 'string' || typeof id === 'number',
-  );
+  (Array.isArray(value)
+    ? value
+    : value === null || value === undefined || value === ''
+      ? []
+      : [value]
+  ).filter((id): id is string | number => typeof id === 'string' || typeof id === 'number');
 
 /**
  * The labels of referenced rows. Every cell of a list column passes the same `batch` (all ids of the
  * page), so the column makes one useMany query and each cell picks its own rows from it.
  */
-export function ReferenceValue({
+function ReferenceValue({
   field,
   value,
   batch,
@@ -151,7 +154,11 @@ export function FieldValue({
     }
     case 'json': {
       const json = typeof value === 'string' ? value : JSON.stringify(value, null, full ? 2 : undefined);
-      return full ? <pre style={{ margin: 0 }}>{json}</pre> : <Typography.Text code>{excerpt(json)}</Typography.Text>;
+      return full ? (
+        <pre style={{ margin: 0 }}>{json}</pre>
+      ) : (
+        <Typography.Text code>{excerpt(json)}</Typography.Text>
+      );
     }
     case 'date':
       return <>{dayjs(String(value)).format(DATE_FORMAT)}</>;
@@ -166,7 +173,11 @@ export function FieldValue({
         </a>
       );
     case 'text':
-      return <span style={{ whiteSpace: full ? 'pre-wrap' : undefined }}>{full ? String(value) : excerpt(String(value))}</span>;
+      return (
+        <span style={{ whiteSpace: full ? 'pre-wrap' : undefined }}>
+          {full ? String(value) : excerpt(String(value))}
+        </span>
+      );
     default:
       return <>{String(value)}</>;
   }

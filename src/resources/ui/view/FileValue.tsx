@@ -17,7 +17,7 @@ export interface StoredFile {
 export const isStoredFile = (value: unknown): value is StoredFile =>
   typeof value === 'object' && value !== null && typeof (value as StoredFile).url === 'string';
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let size = bytes;
   let unit = 0;

@@ -17,7 +17,9 @@ export function ReferenceSelect({
   ...props
 }: { field: FieldDeclaration; stringValues?: boolean } & SelectProps) {
   const labelField = field.reference?.labelField ?? 'title';
-  const chosen = (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]) as BaseKey[];
+  const chosen = (
+    Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
+  ) as BaseKey[];
   const { selectProps } = useSelect<BaseRecord>({
     resource: field.reference?.resource ?? '',
     optionLabel: (item) => String(item[labelField] ?? item.id),
