@@ -37,6 +37,7 @@ import { sovcomRoutes } from './sovcom/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { installMultipart } from './uploads/plugin';
+import { serveLegacyUserAliases } from './users/legacy-aliases';
 import { userRoutes } from './users/routes';
 import { installUserReport } from './userreport';
 
@@ -84,6 +85,7 @@ export function buildApp({
   enforceRoutePermissions(app); // first: every later route is checked
   enforceObjectScope(app);
   app.addHook('onRoute', markFiniteNumbers);
+  serveLegacyUserAliases(app); // POST /api/users... are the user resource's own routes (spec 001 section 7)
 
   app.decorate('appConfig', config);
   app.decorate('db', db);
