@@ -4,11 +4,12 @@
 // out of the document, so what partners read is the API and nothing else.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { ERROR_REPLY } from '../http/replies';
 import { permissionText } from './permission-text';
 
-/** Wildcard routes serve files (dist/, /custom/, /api/docs/): not API calls. */
-const isInternal = (url: string, schema: FastifySchema & { hide?: boolean }) =>
-  schema.hide === true || url.includes('*');
+/** Routes left out of the document: wildcard routes serve files (dist/, /custom/, /api/docs/), not calls. */
+export const isInternalRoute = (url: string, schema: (FastifySchema & { hide?: boolean }) | undefined) =>
+  schema?.hide === true || url.includes('*');
 
 export function describeRoute({
   schema,
@@ -22,7 +23,9 @@ export function describeRoute({
   const own = (schema ?? {}) as FastifySchema & { hide?: boolean; description?: string };
   const permission = permissionText(route.config?.permission);
   const description = own.description ? `${own.description}\n\n${permission}` : permission;
-  return { schema: { ...own, description, hide: isInternal(url, own) } as FastifySchema, url };
+  // Errors share one shape (server/http/errors.ts); documented here only, so their serialization is untouched.
+  const response = { ...(own.response as object), '4XX': ERROR_REPLY };
+  return { schema: { ...own, description, response, hide: isInternalRoute(url, own) } as FastifySchema, url };
 }
 
 export function registerOpenApi(app: FastifyInstance, version: string) {
