@@ -8,7 +8,7 @@ import { emailSchema } from './login-routes';
 import { hashPassword } from './password';
 import { closeSocketsOf } from './sessions';
 import { consumeResetToken, createResetToken } from './reset-tokens';
-import { RESTORE_DONE_REPLY, RESTORE_SENT_REPLY } from './replies';
+import replies from './replies.json';
 
 export async function restoreRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string } }>(
@@ -17,7 +17,7 @@ export async function restoreRoutes(app: FastifyInstance) {
       config: { permission: 'public' },
       schema: {
         body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
-        response: { 200: RESTORE_SENT_REPLY },
+        response: { 200: replies.RESTORE_SENT_REPLY },
       },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export async function restoreRoutes(app: FastifyInstance) {
             password: { type: 'string', minLength: 8, maxLength: 1024 },
           },
         },
-        response: { 200: RESTORE_DONE_REPLY },
+        response: { 200: replies.RESTORE_DONE_REPLY },
       },
     },
     async (request) => {

@@ -11,7 +11,7 @@ import { trunks } from '../resources/tables/trunk';
 import { isAllowed } from '../shared';
 import { CONTACT_LABELS } from './labels';
 import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
-import { OPERATORS_REPLY, PROJECTS_REPLY, TAGS_REPLY } from './replies';
+import replies from './replies.json';
 import { contacts } from './table';
 
 const projectColumns = {
@@ -28,7 +28,7 @@ export function lookupRoutes(app: FastifyInstance) {
     '/tag/last/:phone',
     {
       config: { permission: 'contact.show', scope: { rows: 'visibleTo' } },
-      schema: { params: PHONE_PARAMS, response: { 200: TAGS_REPLY } },
+      schema: { params: PHONE_PARAMS, response: { 200: replies.TAGS_REPLY } },
     },
     async (request) => {
       const phone = request.params.phone.replace(/\D/g, '');
@@ -47,7 +47,10 @@ export function lookupRoutes(app: FastifyInstance) {
   // tags (app_system), the ones the dialler and scripts set, which the script tab may refer to.
   app.get(
     '/tag/scripts-operator',
-    { config: { permission: 'contact.scriptOperatorShow' }, schema: { response: { 200: TAGS_REPLY } } },
+    {
+      config: { permission: 'contact.scriptOperatorShow' },
+      schema: { response: { 200: replies.TAGS_REPLY } },
+    },
     async () => ({
       items: (
         await app.db.select({ id: tags.id }).from(tags).where(eq(tags.app_system, true)).orderBy(asc(tags.id))
@@ -58,7 +61,7 @@ export function lookupRoutes(app: FastifyInstance) {
   // The card shows the contact's operator by name to whoever opens it, and offers the others for a change.
   app.get(
     '/user/get_operators',
-    { config: { permission: 'contact.show' }, schema: { response: { 200: OPERATORS_REPLY } } },
+    { config: { permission: 'contact.show' }, schema: { response: { 200: replies.OPERATORS_REPLY } } },
     async () =>
       app.db
         .select({ id: users.id, full_name: users.full_name, extension_username: users.extension_username })
@@ -71,7 +74,7 @@ export function lookupRoutes(app: FastifyInstance) {
     '/user/projects',
     {
       config: { permission: 'authenticated', labels: CONTACT_LABELS },
-      schema: { querystring: PROJECTS_QUERY, response: { 200: PROJECTS_REPLY } },
+      schema: { querystring: PROJECTS_QUERY, response: { 200: replies.PROJECTS_REPLY } },
     },
     async (request) => {
       const caller = currentUser(request);

@@ -4,7 +4,7 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactAdditionalPhones, contacts } from './table';
-import { UNIQUE_REPLY } from './replies';
+import replies from './replies.json';
 
 const CHECKED_PHONE_DIGITS = 11;
 
@@ -29,7 +29,7 @@ export function uniqueRoutes(app: FastifyInstance) {
     '/contact/check_phone',
     {
       config: { permission: 'contact.show', scope: SCOPE },
-      schema: { querystring: QUERY('phone'), response: { 200: UNIQUE_REPLY } },
+      schema: { querystring: QUERY('phone'), response: { 200: replies.UNIQUE_REPLY } },
     },
     async (request) => {
       const digits = (request.query.phone ?? '').replace(/\D/g, '');
@@ -53,7 +53,7 @@ export function uniqueRoutes(app: FastifyInstance) {
     '/contact/check_email',
     {
       config: { permission: 'contact.show', scope: SCOPE },
-      schema: { querystring: QUERY('email'), response: { 200: UNIQUE_REPLY } },
+      schema: { querystring: QUERY('email'), response: { 200: replies.UNIQUE_REPLY } },
     },
     async (request) => {
       const email = (request.query.email ?? '').trim().toLowerCase();

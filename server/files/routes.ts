@@ -18,13 +18,7 @@ import { commitUploads, missingFile, receiveMultipart } from '../uploads/receive
 import { sendStored } from '../uploads/send';
 import { removeStored, storedPath, uploadsDir } from '../uploads/storage';
 import { diskSpace } from './disk';
-import {
-  DISK_SPACE_REPLY,
-  MANAGED_FILE_CONTENT_REPLY,
-  MANAGED_FILE_DELETED_REPLY,
-  MANAGED_FILE_REPLY,
-  MANAGED_FILES_REPLY,
-} from './replies';
+import replies from './replies.json';
 import { managedFiles, type ManagedFileRow } from './table';
 
 export const FILE_MANAGER_MAX_BYTES = 100 * 1024 * 1024;
@@ -115,7 +109,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/list',
     {
       config: config('fileManager.list'),
-      schema: { querystring: LIST_SCHEMA, response: { 200: MANAGED_FILES_REPLY } },
+      schema: { querystring: LIST_SCHEMA, response: { 200: replies.MANAGED_FILES_REPLY } },
       // A cleared filter (`name=`) is no filter.
       preValidation: async (request: FastifyRequest) => {
         const query = request.query as Record<string, unknown>;
@@ -153,7 +147,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/upload',
     {
       config: { ...config('fileManager.create'), multipart: true },
-      schema: { response: { 201: MANAGED_FILE_REPLY } },
+      schema: { response: { 201: replies.MANAGED_FILE_REPLY } },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw missingFile('file', LABELS);
@@ -183,7 +177,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/download/:id',
     {
       config: config('fileManager.download'),
-      schema: { params: withId, response: { 200: MANAGED_FILE_CONTENT_REPLY } },
+      schema: { params: withId, response: { 200: replies.MANAGED_FILE_CONTENT_REPLY } },
     },
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
@@ -198,7 +192,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/update/:id',
     {
       config: config('fileManager.update'),
-      schema: { params: withId, body: RENAME_SCHEMA, response: { 200: MANAGED_FILE_REPLY } },
+      schema: { params: withId, body: RENAME_SCHEMA, response: { 200: replies.MANAGED_FILE_REPLY } },
       preValidation: async (request: FastifyRequest) => {
         const body = request.body as Record<string, unknown> | null;
         if (body && typeof body.name === 'string') body.name = body.name.trim();
@@ -220,7 +214,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/delete/:id',
     {
       config: config('fileManager.delete'),
-      schema: { params: withId, response: { 204: MANAGED_FILE_DELETED_REPLY } },
+      schema: { params: withId, response: { 204: replies.MANAGED_FILE_DELETED_REPLY } },
     },
     async (request, reply) => {
       const [row] = await app.db
@@ -235,7 +229,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
 
   app.get(
     '/balance/get_disk_space',
-    { config: config('fileManager.list'), schema: { response: { 200: DISK_SPACE_REPLY } } },
+    { config: config('fileManager.list'), schema: { response: { 200: replies.DISK_SPACE_REPLY } } },
     async () => diskSpace(app.appConfig.dataDir),
   );
 }

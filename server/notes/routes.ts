@@ -10,7 +10,7 @@ import { INT4_MAX } from '../resources/fields';
 import { normaliseBody, normaliseQuery } from '../tasks/body';
 import type { CurrentUser } from '../types';
 import { noteJson, selectNotes } from './repository';
-import { NOTE_DELETED_REPLY, NOTE_LIST_REPLY, NOTE_REPLY } from './replies';
+import replies from './replies.json';
 import { CREATE_BODY, ID_PARAMS, LIST_QUERY, NOTE_LABELS, UPDATE_BODY } from './schemas';
 import { notes, type NoteRow } from './table';
 
@@ -40,7 +40,7 @@ export async function noteRoutes(app: FastifyInstance) {
     '/note/create',
     {
       config: config('contact.commentCreate', { names: { 'body.contact': 'contact' } }),
-      schema: { body: CREATE_BODY, response: { 201: NOTE_REPLY } },
+      schema: { body: CREATE_BODY, response: { 201: replies.NOTE_REPLY } },
       preValidation: normaliseBody,
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export async function noteRoutes(app: FastifyInstance) {
         labels: NOTE_LABELS,
         scope: { names: { 'query.contact_id': 'contact' } },
       },
-      schema: { querystring: LIST_QUERY, response: { 200: NOTE_LIST_REPLY } },
+      schema: { querystring: LIST_QUERY, response: { 200: replies.NOTE_LIST_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => ({
@@ -78,7 +78,7 @@ export async function noteRoutes(app: FastifyInstance) {
     '/note/update/:id',
     {
       config: config('contact.commentUpdate', ofNote),
-      schema: { params: ID_PARAMS, body: UPDATE_BODY, response: { 200: NOTE_REPLY } },
+      schema: { params: ID_PARAMS, body: UPDATE_BODY, response: { 200: replies.NOTE_REPLY } },
       preValidation: normaliseBody,
     },
     async (request) => {
@@ -95,7 +95,7 @@ export async function noteRoutes(app: FastifyInstance) {
     '/note/delete/:id',
     {
       config: { permission: 'contact.commentDelete', scope: ofNote },
-      schema: { params: ID_PARAMS, response: { 204: NOTE_DELETED_REPLY } },
+      schema: { params: ID_PARAMS, response: { 204: replies.NOTE_DELETED_REPLY } },
     },
     async (request, reply) => {
       const note = await load(request.params.id, currentUser(request));

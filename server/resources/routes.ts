@@ -7,7 +7,8 @@ import { copyRow, createRow, deleteRow, findRow, updateRow } from './crud';
 import { receiveFiles, sendFieldFile } from './files';
 import { coerceBody, coerceQuery } from './hooks';
 import { listRows, type ListQuery } from './list';
-import { ROW_DELETED_REPLY, ROW_FILE_REPLY, rowReply, rowsPageReply } from './replies';
+import replies from './replies.json';
+import { rowReply, rowsPageReply } from './replies';
 import { PARAMS_SCHEMA } from './schemas';
 import { serialize } from './serialize';
 import type { Values } from './types';
@@ -58,7 +59,10 @@ function resourcePlugin(r: CompiledResource) {
       const querystring = { type: 'object', properties: { download: { type: 'string', maxLength: 10 } } };
       app.get<FileParams>(
         '/file/:id/:field',
-        { config: config('list'), schema: { params, querystring, response: { 200: ROW_FILE_REPLY } } },
+        {
+          config: config('list'),
+          schema: { params, querystring, response: { 200: replies.ROW_FILE_REPLY } },
+        },
         async (request, reply) =>
           sendFieldFile(request, reply, r, await findRow(app.db, r, request.params.id), request.params.field),
       );
@@ -76,7 +80,7 @@ function resourcePlugin(r: CompiledResource) {
     if (offers('delete')) {
       app.delete<WithId>(
         '/delete/:id',
-        { config: config('delete'), schema: { ...withId, response: { 204: ROW_DELETED_REPLY } } },
+        { config: config('delete'), schema: { ...withId, response: { 204: replies.ROW_DELETED_REPLY } } },
         async (request, reply) => {
           await deleteRow(app.db, r, request.params.id, request);
           return reply.code(204).send();

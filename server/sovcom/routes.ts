@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { invalidFields, type FieldMessage } from '../http/errors';
 import { toBoolean } from '../resources/coerce';
 import { REGION_IDS, REGIONS } from './regions';
-import { REGIONS_REPLY, SOVCOM_SETTINGS_REPLY } from './replies';
+import replies from './replies.json';
 import { appSettings } from './table';
 
 const KEY = 'sovcom';
@@ -98,15 +98,17 @@ async function coerce(request: FastifyRequest) {
 export async function sovcomRoutes(app: FastifyInstance) {
   const config = { permission: 'sovcom.list' as const, labels: LABELS };
 
-  app.get('/sovcom/settings', { config, schema: { response: { 200: SOVCOM_SETTINGS_REPLY } } }, async () =>
-    shown(await readSovcomSettings(app.db)),
+  app.get(
+    '/sovcom/settings',
+    { config, schema: { response: { 200: replies.SOVCOM_SETTINGS_REPLY } } },
+    async () => shown(await readSovcomSettings(app.db)),
   );
 
   app.put<{ Body: Body }>(
     '/sovcom/settings',
     {
       config,
-      schema: { body: BODY_SCHEMA, response: { 200: SOVCOM_SETTINGS_REPLY } },
+      schema: { body: BODY_SCHEMA, response: { 200: replies.SOVCOM_SETTINGS_REPLY } },
       preValidation: coerce,
     },
     async (request) => {
@@ -136,7 +138,7 @@ export async function sovcomRoutes(app: FastifyInstance) {
 
   app.get(
     '/sovcom_regions/get_regions',
-    { config: { permission: 'authenticated' }, schema: { response: { 200: REGIONS_REPLY } } },
+    { config: { permission: 'authenticated' }, schema: { response: { 200: replies.REGIONS_REPLY } } },
     async () => REGIONS,
   );
 }

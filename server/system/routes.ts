@@ -1,14 +1,14 @@
 // Runtime config, ping and the version file.
 import type { FastifyInstance } from 'fastify';
 import { customFileUrl } from './logo';
-import { PING_REPLY, RUNTIME_CONFIG_REPLY, VERSION_REPLY } from './replies';
+import replies from './replies.json';
 
 export async function systemRoutes(app: FastifyInstance) {
   const config = app.appConfig;
 
   app.get(
     '/api/config',
-    { config: { permission: 'public' }, schema: { response: { 200: RUNTIME_CONFIG_REPLY } } },
+    { config: { permission: 'public' }, schema: { response: { 200: replies.RUNTIME_CONFIG_REPLY } } },
     async () => ({
       title: config.appTitle,
       company_name: config.companyName,
@@ -24,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/ping',
-    { config: { permission: 'authenticated' }, schema: { response: { 200: PING_REPLY } } },
+    { config: { permission: 'authenticated' }, schema: { response: { 200: replies.PING_REPLY } } },
     async () => ({
       pong: true,
       time: Math.floor(Date.now() / 1000),
@@ -33,7 +33,7 @@ export async function systemRoutes(app: FastifyInstance) {
 
   app.get(
     '/version.json',
-    { config: { permission: 'public' }, schema: { response: { 200: VERSION_REPLY } } },
+    { config: { permission: 'public' }, schema: { response: { 200: replies.VERSION_REPLY } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { version: config.version, clear_storage: config.clearStorage };

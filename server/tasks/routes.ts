@@ -9,7 +9,7 @@ import { assertMayDelete } from './access';
 import { normaliseBody } from './body';
 import { findTaskItem, taskJson } from './repository';
 import { CREATE_BODY, ID_PARAMS, NOTIFICATION_BODY, TASK_LABELS, UPDATE_BODY } from './schemas';
-import { TASK_DELETED_REPLY, TASK_REPLY } from './replies';
+import replies from './replies.json';
 import { tasks, type TaskRow } from './table';
 import { completeTask, createTask, updateTask, type TaskBody } from './write';
 
@@ -54,7 +54,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
     '/task/create',
     {
       config: { permission: 'contact.taskCreate', ...body, scope: { names: { 'body.contact': 'contact' } } },
-      schema: { body: CREATE_BODY, response: { 201: TASK_REPLY } },
+      schema: { body: CREATE_BODY, response: { 201: replies.TASK_REPLY } },
       preValidation: normaliseBody,
     },
     async (request, res) => {
@@ -71,7 +71,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
       `/${prefix}/update/:id`,
       {
         config: { permission: UPDATE, ...body, scope: ofTask },
-        schema: { ...withId, body: schema, response: { 200: TASK_REPLY } },
+        schema: { ...withId, body: schema, response: { 200: replies.TASK_REPLY } },
         preValidation: normaliseBody,
       },
       update,
@@ -80,7 +80,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
       `/${prefix}/success/:id`,
       {
         config: { permission: COMPLETE, scope: ofTask },
-        schema: { ...withId, response: { 200: TASK_REPLY } },
+        schema: { ...withId, response: { 200: replies.TASK_REPLY } },
       },
       complete,
     );
@@ -88,7 +88,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
       `/${prefix}/delete/:id`,
       {
         config: { permission: DELETE, scope: ofTask },
-        schema: { ...withId, response: { 204: TASK_DELETED_REPLY } },
+        schema: { ...withId, response: { 204: replies.TASK_DELETED_REPLY } },
       },
       remove,
     );

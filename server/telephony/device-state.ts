@@ -12,7 +12,7 @@ import {
   type Presence,
   type StateReason,
 } from './table';
-import { DEVICE_STATE_REPLY } from './replies';
+import replies from './replies.json';
 
 const QUERY = {
   type: 'object',
@@ -35,7 +35,7 @@ export function deviceStateRoutes(app: FastifyInstance) {
     '/device_state_change/',
     {
       config: { permission: 'global.call', labels: TELEPHONY_LABELS },
-      schema: { querystring: QUERY, response: { 200: DEVICE_STATE_REPLY } },
+      schema: { querystring: QUERY, response: { 200: replies.DEVICE_STATE_REPLY } },
       preValidation: flattenQuery,
     },
     async (request) => {

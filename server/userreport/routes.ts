@@ -5,7 +5,7 @@ import { currentUser } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import type { Text } from '../shared';
 import { broadcastStateAmount } from './hub';
-import { STATE_AMOUNT_REPLY } from './replies';
+import replies from './replies.json';
 
 const LABELS: Record<string, Text> = {
   amount_required: { en: 'amount required', ru: 'требуется оплата' },
@@ -22,7 +22,7 @@ export async function userReportRoutes(app: FastifyInstance) {
     '/userreport/state-amount',
     {
       config: { permission: 'authenticated', labels: LABELS },
-      schema: { body: BODY, response: { 200: STATE_AMOUNT_REPLY } },
+      schema: { body: BODY, response: { 200: replies.STATE_AMOUNT_REPLY } },
       // Before validation, so a non-admin learns nothing about the body.
       preValidation: async (request) => {
         if (currentUser(request).role !== 'ROLE_ADMIN') throw forbidden();

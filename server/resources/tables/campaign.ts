@@ -18,12 +18,8 @@ import { INT4_MAX } from '../fields';
 import { coerceQuery } from '../hooks';
 import { readTransferPhones } from '../json/transfer-phones';
 import { listRows, type ListQuery } from '../list';
-import {
-  MONITORED_PROJECTS_REPLY,
-  PROJECT_SCRIPTS_REPLY,
-  rowsPageReply,
-  TRANSFER_PHONES_REPLY,
-} from '../replies';
+import replies from '../replies.json';
+import { rowsPageReply } from '../replies';
 import { defineServerResource, type Values, type WriteContext } from '../types';
 import { operatorScripts } from './script-operator';
 
@@ -77,7 +73,10 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   // The projects a supervisor can watch live: their titles and queues.
   app.get(
     '/robot/campaign/list_monitoring',
-    { config: { permission: 'monitoring.list' }, schema: { response: { 200: MONITORED_PROJECTS_REPLY } } },
+    {
+      config: { permission: 'monitoring.list' },
+      schema: { response: { 200: replies.MONITORED_PROJECTS_REPLY } },
+    },
     async () => ({
       items: await app.db
         .select({ title: campaigns.title, queue_name: campaigns.queue_name })
@@ -91,7 +90,7 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     '/robot/campaign/scripts-operator/:campaign_id',
     {
       config: { permission: 'contact.scriptOperatorShow', labels: CAMPAIGN_ID_LABELS },
-      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: PROJECT_SCRIPTS_REPLY } },
+      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.PROJECT_SCRIPTS_REPLY } },
     },
     async (request) => {
       const id = request.params.campaign_id;
@@ -119,7 +118,7 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     '/robot/campaign/getTransferPhones/:campaign_id',
     {
       config: { permission: 'global.call', labels: CAMPAIGN_ID_LABELS },
-      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: TRANSFER_PHONES_REPLY } },
+      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.TRANSFER_PHONES_REPLY } },
     },
     async (request) => {
       const id = request.params.campaign_id;

@@ -13,7 +13,7 @@ import { invalidFields, notFound } from '../../http/errors';
 import { INT4_MAX } from '../fields';
 import { assignLabelIds, readLabels, type CardLabel } from '../json/card-labels';
 import { PARAMS_SCHEMA } from '../schemas';
-import { CARD_LABELS_REPLY } from '../replies';
+import replies from '../replies.json';
 import { defineServerResource, type Values, type WriteContext } from '../types';
 
 /** Ids of labels and options, unique across templates (contacts' dynamic_data is keyed by label id). */
@@ -68,7 +68,7 @@ function labelsRoute(app: FastifyInstance) {
     // The contact card renders a project's dynamic fields with them: whoever may open a card may read them.
     {
       config: { permission: 'contact.show' },
-      schema: { params: PARAMS_SCHEMA, response: { 200: CARD_LABELS_REPLY } },
+      schema: { params: PARAMS_SCHEMA, response: { 200: replies.CARD_LABELS_REPLY } },
     },
     async (request) => {
       const id = request.params.id;
