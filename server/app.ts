@@ -16,6 +16,8 @@ import { installSecurityHeaders, withPreRoutingHeaders } from './http/security-h
 import { callsRoutes } from './calls';
 import { contactRoutes } from './contacts';
 import { noteRoutes } from './notes/routes';
+import { registerOpenApi } from './openapi/document';
+import { openApiRoutes } from './openapi/routes';
 import { messagesRoutes } from './messages';
 import { taskRoutes } from './tasks';
 import { telephonyRoutes } from './telephony';
@@ -35,6 +37,7 @@ import { sovcomRoutes } from './sovcom/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';
 import { installMultipart } from './uploads/plugin';
+import { serveLegacyUserAliases } from './users/legacy-aliases';
 import { userRoutes } from './users/routes';
 import { installUserReport } from './userreport';
 
@@ -82,6 +85,7 @@ export function buildApp({
   enforceRoutePermissions(app); // first: every later route is checked
   enforceObjectScope(app);
   app.addHook('onRoute', markFiniteNumbers);
+  serveLegacyUserAliases(app); // POST /api/users... are the user resource's own routes (spec 001 section 7)
 
   app.decorate('appConfig', config);
   app.decorate('db', db);
@@ -103,6 +107,7 @@ export function buildApp({
   });
 
   app.register(formbody);
+  registerOpenApi(app, config.version); // before the routes: it collects each one as it is added
   installMultipart(app); // multipart only where a route declares `config.multipart` (415 elsewhere)
   app.register(loginRoutes, { prefix: '/api' });
   app.register(restoreRoutes, { prefix: '/api' });
@@ -119,6 +124,7 @@ export function buildApp({
   app.register(telephonyRoutes, { prefix: '/node' }); // spec 001 section 7, {domain}/node/...
   installUserReport(app); // socket.io /userreport on app.server, and PUT /api/userreport/state-amount
   app.register(systemRoutes);
+  app.register(openApiRoutes);
   app.register(staticRoutes);
   return app;
 }

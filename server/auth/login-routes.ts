@@ -5,6 +5,7 @@ import { HttpError } from '../http/errors';
 import { findByEmail } from '../users/repository';
 import { currentUser } from './guard';
 import { dummyHash, verifyPassword } from './password';
+import replies from './replies.json';
 import { endSessions } from './sessions';
 
 export const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
@@ -26,6 +27,7 @@ export async function loginRoutes(app: FastifyInstance) {
           required: ['email', 'password'],
           properties: { email: emailSchema, password: passwordSchema },
         },
+        response: { 200: replies.TOKEN_REPLY },
       },
     },
     async (request, reply) => {
@@ -50,8 +52,12 @@ export async function loginRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { config: { permission: 'authenticated' } }, async (request, reply) => {
-    await endSessions(app, currentUser(request).id);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout',
+    { config: { permission: 'authenticated' }, schema: { response: { 204: replies.SIGNED_OUT_REPLY } } },
+    async (request, reply) => {
+      await endSessions(app, currentUser(request).id);
+      return reply.code(204).send();
+    },
+  );
 }

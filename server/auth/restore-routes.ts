@@ -8,13 +8,17 @@ import { emailSchema } from './login-routes';
 import { hashPassword } from './password';
 import { closeSocketsOf } from './sessions';
 import { consumeResetToken, createResetToken } from './reset-tokens';
+import replies from './replies.json';
 
 export async function restoreRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string } }>(
     '/restore',
     {
       config: { permission: 'public' },
-      schema: { body: { type: 'object', required: ['email'], properties: { email: emailSchema } } },
+      schema: {
+        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
+        response: { 200: replies.RESTORE_SENT_REPLY },
+      },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
@@ -52,6 +56,7 @@ export async function restoreRoutes(app: FastifyInstance) {
             password: { type: 'string', minLength: 8, maxLength: 1024 },
           },
         },
+        response: { 200: replies.RESTORE_DONE_REPLY },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { MAX_SPREADSHEET_BYTES } from '../spreadsheets/limits';
 import { discardUploads, missingFile, receiveMultipart } from '../uploads/receive';
 import { uploadsDir } from '../uploads/storage';
 import { addPhones, PhoneCollector } from './import';
+import replies from './replies.json';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LABELS = { file: { en: 'File', ru: 'Файл' } };
@@ -16,7 +17,10 @@ const LABELS = { file: { en: 'File', ru: 'Файл' } };
 export function blackListRoutes(app: FastifyInstance, r: CompiledResource) {
   app.post(
     `/${r.api}/import`,
-    { config: { permission: 'blackList.import', multipart: true, labels: LABELS } },
+    {
+      config: { permission: 'blackList.import', multipart: true, labels: LABELS },
+      schema: { response: { 200: replies.IMPORT_REPLY } },
+    },
     async (request) => {
       if (!request.isMultipart()) throw missingFile('file', LABELS);
       try {

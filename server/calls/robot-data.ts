@@ -7,13 +7,14 @@ import { contacts } from '../contacts/table';
 import { ID_PARAMS } from '../contacts/schemas';
 import { contactNotFound } from '../contacts/update';
 import { INT4_MAX } from '../resources/fields';
+import replies from './replies.json';
 
 export function robotDataRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/contact/get_robot_data/:id',
     {
       config: { permission: 'contact.show', scope: { names: { 'params.id': 'contact' } } },
-      schema: { params: ID_PARAMS },
+      schema: { params: ID_PARAMS, response: { 200: replies.ROBOT_DATA_REPLY } },
     },
     async (request) => {
       const { id } = request.params;

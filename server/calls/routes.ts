@@ -3,6 +3,7 @@
 // is never open to guests (spec 001 section 6: guests do not get the show-all-calls switch).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import replies from './replies.json';
 import { currentUser } from '../auth/guard';
 import { callVisibleTo } from '../auth/scope/visible';
 import { contacts } from '../contacts/table';
@@ -42,7 +43,7 @@ export function callRoutes(app: FastifyInstance) {
         labels: CALL_LABELS,
         scope: { names: { 'query.contact': 'contact' }, rows: 'visibleTo' },
       },
-      schema: { querystring: CALL_LIST_QUERY },
+      schema: { querystring: CALL_LIST_QUERY, response: { 200: replies.CALL_LIST_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors';
 import { INT4_MAX } from '../resources/fields';
 import { cardPageIds, pageRange } from './cards-page';
 import { CONTACT_LABELS } from './labels';
+import replies from './replies.json';
 import { loadCardJson } from './routes';
 
 const CARDS_QUERY = {
@@ -40,7 +41,7 @@ export function cardListRoutes(app: FastifyInstance) {
         labels: LABELS,
         scope: { names: { 'query.campaign_id': 'project' } },
       },
-      schema: { querystring: CARDS_QUERY },
+      schema: { querystring: CARDS_QUERY, response: { 200: replies.CARDS_PAGE_REPLY } },
     },
     async (request) => {
       const user = currentUser(request);

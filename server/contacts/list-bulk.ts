@@ -10,6 +10,7 @@ import { forbidden, invalidFields } from '../http/errors';
 import { statuses } from '../resources/tables/status';
 import { formatValidation, mayChangeOperator } from '../shared';
 import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
+import replies from './replies.json';
 import { visibleTo } from '../auth/scope/visible';
 import { contacts } from './table';
 
@@ -35,7 +36,7 @@ export function listBulkRoutes(app: FastifyInstance) {
     '/contact/list/operator',
     {
       config: { permission: 'contact.operatorChange', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
-      schema: { body: OPERATOR_BODY },
+      schema: { body: OPERATOR_BODY, response: { 200: replies.CHANGED_REPLY } },
     },
     async (request) => {
       const caller = currentUser(request);
@@ -61,7 +62,7 @@ export function listBulkRoutes(app: FastifyInstance) {
     '/contact/list/status',
     {
       config: { permission: 'contact.statusChange', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
-      schema: { body: STATUS_BODY },
+      schema: { body: STATUS_BODY, response: { 200: replies.CHANGED_REPLY } },
     },
     async (request) => {
       const { ids, status_id } = request.body;

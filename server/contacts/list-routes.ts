@@ -11,6 +11,7 @@ import { listConditions } from './list-filters';
 import { listItems } from './list-items';
 import { readPage } from './list-page';
 import { LIST_LABELS, LIST_QUERY, type ListQuery } from './list-schema';
+import replies from './replies.json';
 
 const badCursor = () =>
   invalidFields({
@@ -22,7 +23,7 @@ export function contactListRoutes(app: FastifyInstance) {
     '/contact/list',
     {
       config: { permission: 'contact.list', labels: LIST_LABELS, scope: { rows: 'visibleTo' } },
-      schema: { querystring: LIST_QUERY },
+      schema: { querystring: LIST_QUERY, response: { 200: replies.CONTACT_LIST_REPLY } },
     },
     async (request) => {
       const user = currentUser(request);

@@ -11,6 +11,7 @@ import { trunks } from '../resources/tables/trunk';
 import { isAllowed } from '../shared';
 import { CONTACT_LABELS } from './labels';
 import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
+import replies from './replies.json';
 import { contacts } from './table';
 
 const projectColumns = {
@@ -27,7 +28,7 @@ export function lookupRoutes(app: FastifyInstance) {
     '/tag/last/:phone',
     {
       config: { permission: 'contact.show', scope: { rows: 'visibleTo' } },
-      schema: { params: PHONE_PARAMS },
+      schema: { params: PHONE_PARAMS, response: { 200: replies.TAGS_REPLY } },
     },
     async (request) => {
       const phone = request.params.phone.replace(/\D/g, '');
@@ -44,26 +45,36 @@ export function lookupRoutes(app: FastifyInstance) {
 
   // Spec 001 section 7 names GET /tag/scripts-operator answering tag ids and no more: read here as the system
   // tags (app_system), the ones the dialler and scripts set, which the script tab may refer to.
-  app.get('/tag/scripts-operator', { config: { permission: 'contact.scriptOperatorShow' } }, async () => ({
-    items: (
-      await app.db.select({ id: tags.id }).from(tags).where(eq(tags.app_system, true)).orderBy(asc(tags.id))
-    ).map((tag) => tag.id),
-  }));
+  app.get(
+    '/tag/scripts-operator',
+    {
+      config: { permission: 'contact.scriptOperatorShow' },
+      schema: { response: { 200: replies.TAGS_REPLY } },
+    },
+    async () => ({
+      items: (
+        await app.db.select({ id: tags.id }).from(tags).where(eq(tags.app_system, true)).orderBy(asc(tags.id))
+      ).map((tag) => tag.id),
+    }),
+  );
 
   // The card shows the contact's operator by name to whoever opens it, and offers the others for a change.
-  app.get('/user/get_operators', { config: { permission: 'contact.show' } }, async () =>
-    app.db
-      .select({ id: users.id, full_name: users.full_name, extension_username: users.extension_username })
-      .from(users)
-      .where(eq(users.role, 'ROLE_OPERATOR'))
-      .orderBy(asc(users.full_name), asc(users.id)),
+  app.get(
+    '/user/get_operators',
+    { config: { permission: 'contact.show' }, schema: { response: { 200: replies.OPERATORS_REPLY } } },
+    async () =>
+      app.db
+        .select({ id: users.id, full_name: users.full_name, extension_username: users.extension_username })
+        .from(users)
+        .where(eq(users.role, 'ROLE_OPERATOR'))
+        .orderBy(asc(users.full_name), asc(users.id)),
   );
 
   app.get<{ Querystring: { user_id?: number } }>(
     '/user/projects',
     {
       config: { permission: 'authenticated', labels: CONTACT_LABELS },
-      schema: { querystring: PROJECTS_QUERY },
+      schema: { querystring: PROJECTS_QUERY, response: { 200: replies.PROJECTS_REPLY } },
     },
     async (request) => {
       const caller = currentUser(request);

@@ -9,6 +9,7 @@ import { phonesHiddenFor } from './mask';
 import { campaignShowsPhone, findContact } from './repository';
 import { addPhone, deletePhone, swapPhone } from './phones';
 import { ADDITIONAL_PHONE_BODY, CONTACT_ID_PARAMS, ID_PARAMS, SWAP_BODY } from './schemas';
+import replies from './replies.json';
 import { phoneJson } from './serialize';
 import { contactNotFound } from './update';
 import { loadCardJson } from './routes';
@@ -22,7 +23,11 @@ export function phoneRoutes(app: FastifyInstance) {
     '/contact/create_additional_phone/:contactId',
     {
       config: ofContact,
-      schema: { params: CONTACT_ID_PARAMS, body: ADDITIONAL_PHONE_BODY },
+      schema: {
+        params: CONTACT_ID_PARAMS,
+        body: ADDITIONAL_PHONE_BODY,
+        response: { 201: replies.PHONE_REPLY },
+      },
       preValidation: normaliseBody,
     },
     async (request, reply) => {
@@ -42,7 +47,7 @@ export function phoneRoutes(app: FastifyInstance) {
     '/additional_phone/delete/:id',
     {
       config: { ...config, scope: { names: { 'params.id': 'additionalPhone' } } },
-      schema: { params: ID_PARAMS },
+      schema: { params: ID_PARAMS, response: { 204: replies.PHONE_DELETED_REPLY } },
     },
     async (request, reply) => {
       const id = request.params.id;
@@ -58,7 +63,7 @@ export function phoneRoutes(app: FastifyInstance) {
         ...config,
         scope: { names: { 'params.contactId': 'contact', 'body.additional_phone_id': 'additionalPhone' } },
       },
-      schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY },
+      schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY, response: { 200: replies.CONTACT_REPLY } },
     },
     async (request) => {
       const { contactId } = request.params;

@@ -7,6 +7,7 @@ import { normaliseBody } from './body';
 import { CONTACT_LABELS } from './labels';
 import { findCard } from './repository';
 import { ID_PARAMS, UPDATE_BODY, UPDATE_MIN_BODY } from './schemas';
+import replies from './replies.json';
 import { contactJson } from './serialize';
 import { contactNotFound, updateContact } from './update';
 import type { Body } from './values';
@@ -30,7 +31,10 @@ export async function loadCardJson(
 export function cardRoutes(app: FastifyInstance) {
   app.get<IdRequest>(
     '/contact/:id',
-    { config: { permission: 'contact.show', scope: CARD }, schema: { params: ID_PARAMS } },
+    {
+      config: { permission: 'contact.show', scope: CARD },
+      schema: { params: ID_PARAMS, response: { 200: replies.CONTACT_REPLY } },
+    },
     async (request) => loadCardJson(app, request.params.id, currentUser(request).role),
   );
 
@@ -40,7 +44,7 @@ export function cardRoutes(app: FastifyInstance) {
       path,
       {
         config: { permission: 'contact.update', labels: CONTACT_LABELS, scope: CARD_SAVE },
-        schema: { params: ID_PARAMS, body: UPDATE_BODY },
+        schema: { params: ID_PARAMS, body: UPDATE_BODY, response: { 200: replies.CONTACT_SAVED_REPLY } },
         preValidation: normaliseBody,
       },
       async (request) => {
@@ -55,7 +59,7 @@ export function cardRoutes(app: FastifyInstance) {
     '/contact/update/min/:id',
     {
       config: { permission: 'contact.show', labels: CONTACT_LABELS, scope: CARD_SAVE },
-      schema: { params: ID_PARAMS, body: UPDATE_MIN_BODY },
+      schema: { params: ID_PARAMS, body: UPDATE_MIN_BODY, response: { 200: replies.CONTACT_REPLY } },
       preValidation: normaliseBody,
     },
     async (request) => {
@@ -69,7 +73,10 @@ export function cardRoutes(app: FastifyInstance) {
 
   app.get<IdRequest>(
     '/contact/get_contact_user/:id',
-    { config: { permission: 'contact.show', scope: CARD }, schema: { params: ID_PARAMS } },
+    {
+      config: { permission: 'contact.show', scope: CARD },
+      schema: { params: ID_PARAMS, response: { 200: replies.CONTACT_USER_REPLY } },
+    },
     async (request) => (await loadCardJson(app, request.params.id, currentUser(request).role)).user,
   );
 }

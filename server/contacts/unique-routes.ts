@@ -4,6 +4,7 @@
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactAdditionalPhones, contacts } from './table';
+import replies from './replies.json';
 
 const CHECKED_PHONE_DIGITS = 11;
 
@@ -26,7 +27,10 @@ export function uniqueRoutes(app: FastifyInstance) {
 
   app.get<CheckQuery>(
     '/contact/check_phone',
-    { config: { permission: 'contact.show', scope: SCOPE }, schema: { querystring: QUERY('phone') } },
+    {
+      config: { permission: 'contact.show', scope: SCOPE },
+      schema: { querystring: QUERY('phone'), response: { 200: replies.UNIQUE_REPLY } },
+    },
     async (request) => {
       const digits = (request.query.phone ?? '').replace(/\D/g, '');
       if (digits.length !== CHECKED_PHONE_DIGITS) return { valid: true, checked: false };
@@ -47,7 +51,10 @@ export function uniqueRoutes(app: FastifyInstance) {
 
   app.get<CheckQuery>(
     '/contact/check_email',
-    { config: { permission: 'contact.show', scope: SCOPE }, schema: { querystring: QUERY('email') } },
+    {
+      config: { permission: 'contact.show', scope: SCOPE },
+      schema: { querystring: QUERY('email'), response: { 200: replies.UNIQUE_REPLY } },
+    },
     async (request) => {
       const email = (request.query.email ?? '').trim().toLowerCase();
       if (!email) return { valid: true, checked: false };

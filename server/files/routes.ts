@@ -18,6 +18,7 @@ import { commitUploads, missingFile, receiveMultipart } from '../uploads/receive
 import { sendStored } from '../uploads/send';
 import { removeStored, storedPath, uploadsDir } from '../uploads/storage';
 import { diskSpace } from './disk';
+import replies from './replies.json';
 import { managedFiles, type ManagedFileRow } from './table';
 
 export const FILE_MANAGER_MAX_BYTES = 100 * 1024 * 1024;
@@ -92,7 +93,14 @@ interface ListQuery {
 
 export async function fileManagerRoutes(app: FastifyInstance) {
   const dir = () => uploadsDir(app.appConfig.dataDir, OWNER);
-  const config = (permission: 'fileManager.list' | 'fileManager.create' | 'fileManager.update' | 'fileManager.delete' | 'fileManager.download') => ({
+  const config = (
+    permission:
+      | 'fileManager.list'
+      | 'fileManager.create'
+      | 'fileManager.update'
+      | 'fileManager.delete'
+      | 'fileManager.download',
+  ) => ({
     permission,
     labels: LABELS,
   });
@@ -101,7 +109,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/list',
     {
       config: config('fileManager.list'),
-      schema: { querystring: LIST_SCHEMA },
+      schema: { querystring: LIST_SCHEMA, response: { 200: replies.MANAGED_FILES_REPLY } },
       // A cleared filter (`name=`) is no filter.
       preValidation: async (request: FastifyRequest) => {
         const query = request.query as Record<string, unknown>;
@@ -114,7 +122,11 @@ export async function fileManagerRoutes(app: FastifyInstance) {
       const order = (request.query.order ?? (request.query.sort ? 'asc' : 'desc')).toLowerCase();
       const direction = order === 'desc' ? desc : asc;
       const column =
-        sort === 'name' ? sql`lower(${managedFiles.name})` : sort === 'id' ? managedFiles.id : managedFiles[sort];
+        sort === 'name'
+          ? sql`lower(${managedFiles.name})`
+          : sort === 'id'
+            ? managedFiles.id
+            : managedFiles[sort];
       const where = name ? sql`${managedFiles.name} ILIKE ${`%${likeEscape(name.trim())}%`}` : undefined;
       const [rows, [{ total }]] = await Promise.all([
         app.db
@@ -133,7 +145,10 @@ export async function fileManagerRoutes(app: FastifyInstance) {
 
   app.post(
     '/file_manager/upload',
-    { config: { ...config('fileManager.create'), multipart: true } },
+    {
+      config: { ...config('fileManager.create'), multipart: true },
+      schema: { response: { 201: replies.MANAGED_FILE_REPLY } },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw missingFile('file', LABELS);
       const { uploads } = await receiveMultipart(request, {
@@ -160,7 +175,10 @@ export async function fileManagerRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/file_manager/download/:id',
-    { config: config('fileManager.download'), schema: { params: withId } },
+    {
+      config: config('fileManager.download'),
+      schema: { params: withId, response: { 200: replies.MANAGED_FILE_CONTENT_REPLY } },
+    },
     async (request, reply) => {
       const row = await findFile(app.db, request.params.id);
       const full = storedPath(dir(), row.stored);
@@ -174,7 +192,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/update/:id',
     {
       config: config('fileManager.update'),
-      schema: { params: withId, body: RENAME_SCHEMA },
+      schema: { params: withId, body: RENAME_SCHEMA, response: { 200: replies.MANAGED_FILE_REPLY } },
       preValidation: async (request: FastifyRequest) => {
         const body = request.body as Record<string, unknown> | null;
         if (body && typeof body.name === 'string') body.name = body.name.trim();
@@ -194,17 +212,24 @@ export async function fileManagerRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/file_manager/delete/:id',
-    { config: config('fileManager.delete'), schema: { params: withId } },
+    {
+      config: config('fileManager.delete'),
+      schema: { params: withId, response: { 204: replies.MANAGED_FILE_DELETED_REPLY } },
+    },
     async (request, reply) => {
-      const [row] = await app.db.delete(managedFiles).where(eq(managedFiles.id, request.params.id)).returning();
+      const [row] = await app.db
+        .delete(managedFiles)
+        .where(eq(managedFiles.id, request.params.id))
+        .returning();
       if (!row) throw notFound();
       await removeStored(dir(), row.stored);
       return reply.code(204).send();
     },
   );
 
-  app.get('/balance/get_disk_space', { config: config('fileManager.list') }, async () =>
-    diskSpace(app.appConfig.dataDir),
+  app.get(
+    '/balance/get_disk_space',
+    { config: config('fileManager.list'), schema: { response: { 200: replies.DISK_SPACE_REPLY } } },
+    async () => diskSpace(app.appConfig.dataDir),
   );
 }
-

@@ -17,6 +17,7 @@ import { attachmentsDir } from './files';
 import { assertMailerEnabled, fieldError, optionalId } from './guards';
 import { messageJson } from './repository';
 import { CREATE_BODY, MESSAGE_KEYS, MESSAGE_LABELS } from './schemas';
+import replies from './replies.json';
 import { messages, type MessageType } from './table';
 
 interface CreateBody {
@@ -57,7 +58,7 @@ export function createRoute(app: FastifyInstance) {
           },
         },
       },
-      schema: { body: CREATE_BODY },
+      schema: { body: CREATE_BODY, response: { 201: replies.MESSAGE_REPLY } },
       preValidation: normaliseBody,
     },
     async (request, reply) => {

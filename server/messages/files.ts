@@ -7,6 +7,7 @@ import { commitUploads, missingFile, receiveMultipart } from '../uploads/receive
 import { sendStored } from '../uploads/send';
 import { storedPath, uploadsDir } from '../uploads/storage';
 import { FILE_PARAMS, MESSAGE_LABELS } from './schemas';
+import replies from './replies.json';
 import { messages } from './table';
 import { assertMailerEnabled } from './guards';
 
@@ -27,6 +28,7 @@ export function messageFileRoutes(app: FastifyInstance) {
         labels: MESSAGE_LABELS,
         scope: { rows: 'none' },
       },
+      schema: { response: { 200: replies.UPLOADED_REPLY } },
     },
     async (request) => {
       assertMailerEnabled(app);
@@ -46,7 +48,7 @@ export function messageFileRoutes(app: FastifyInstance) {
     '/message/getFile/:file',
     {
       config: { permission: 'contact.emailShow', scope: { names: { 'params.file': 'messageFile' } } },
-      schema: { params: FILE_PARAMS },
+      schema: { params: FILE_PARAMS, response: { 200: replies.ATTACHMENT_REPLY } },
     },
     async (request, reply) => {
       const { file } = request.params;

@@ -11,6 +11,7 @@ import { isAllowed } from '../shared';
 import { normaliseQuery } from '../tasks/body';
 import { listMessages, messageJson } from './repository';
 import { LIST_PARAMS, LIST_QUERY, MESSAGE_KEYS, MESSAGE_LABELS } from './schemas';
+import replies from './replies.json';
 import type { MessageType } from './table';
 
 export function listRoute(app: FastifyInstance) {
@@ -22,7 +23,7 @@ export function listRoute(app: FastifyInstance) {
         labels: MESSAGE_LABELS,
         scope: { names: { 'params.contactId': 'contact', 'query.campaign_id': 'project' } },
       },
-      schema: { params: LIST_PARAMS, querystring: LIST_QUERY },
+      schema: { params: LIST_PARAMS, querystring: LIST_QUERY, response: { 200: replies.MESSAGE_LIST_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => {

@@ -11,6 +11,7 @@ import { normaliseBody, normaliseQuery } from '../tasks/body';
 import { mayChangeNoteOf } from '../shared';
 import type { CurrentUser } from '../types';
 import { noteJson, selectNotes } from './repository';
+import replies from './replies.json';
 import { CREATE_BODY, ID_PARAMS, LIST_QUERY, NOTE_LABELS, UPDATE_BODY } from './schemas';
 import { notes, type NoteRow } from './table';
 
@@ -39,7 +40,7 @@ export async function noteRoutes(app: FastifyInstance) {
     '/note/create',
     {
       config: config('contact.commentCreate', { names: { 'body.contact': 'contact' } }),
-      schema: { body: CREATE_BODY },
+      schema: { body: CREATE_BODY, response: { 201: replies.NOTE_REPLY } },
       preValidation: normaliseBody,
     },
     async (request, reply) => {
@@ -65,7 +66,7 @@ export async function noteRoutes(app: FastifyInstance) {
         labels: NOTE_LABELS,
         scope: { names: { 'query.contact_id': 'contact' } },
       },
-      schema: { querystring: LIST_QUERY },
+      schema: { querystring: LIST_QUERY, response: { 200: replies.NOTE_LIST_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => ({
@@ -77,7 +78,7 @@ export async function noteRoutes(app: FastifyInstance) {
     '/note/update/:id',
     {
       config: config('contact.commentUpdate', ofNote),
-      schema: { params: ID_PARAMS, body: UPDATE_BODY },
+      schema: { params: ID_PARAMS, body: UPDATE_BODY, response: { 200: replies.NOTE_REPLY } },
       preValidation: normaliseBody,
     },
     async (request) => {
@@ -92,7 +93,10 @@ export async function noteRoutes(app: FastifyInstance) {
 
   app.delete<IdRequest>(
     '/note/delete/:id',
-    { config: { permission: 'contact.commentDelete', scope: ofNote }, schema: { params: ID_PARAMS } },
+    {
+      config: { permission: 'contact.commentDelete', scope: ofNote },
+      schema: { params: ID_PARAMS, response: { 204: replies.NOTE_DELETED_REPLY } },
+    },
     async (request, reply) => {
       const note = await load(request.params.id, currentUser(request));
       await app.db.delete(notes).where(eq(notes.id, note.id));

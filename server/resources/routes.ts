@@ -7,6 +7,8 @@ import { copyRow, createRow, deleteRow, findRow, updateRow } from './crud';
 import { receiveFiles, sendFieldFile } from './files';
 import { coerceBody, coerceQuery } from './hooks';
 import { listRows, type ListQuery } from './list';
+import replies from './replies.json';
+import { rowReply, rowsPageReply } from './replies';
 import { PARAMS_SCHEMA } from './schemas';
 import { serialize } from './serialize';
 import type { Values } from './types';
@@ -24,8 +26,9 @@ function resourcePlugin(r: CompiledResource) {
     const withId = { params: PARAMS_SCHEMA };
     // With file fields, create, update and copy also read multipart/form-data (files.ts).
     const multipart = r.files.length > 0;
-    const body = (mode: 'create' | 'partial') => ({
-      schema: { ...(mode === 'create' ? {} : withId), body: r.schemas[mode] },
+    const row = rowReply(r);
+    const body = (mode: 'create' | 'partial', status: 200 | 201) => ({
+      schema: { ...(mode === 'create' ? {} : withId), body: r.schemas[mode], response: { [status]: row } },
       preValidation: multipart ? [receiveFiles(r), coerceBody(r, mode)] : coerceBody(r, mode),
     });
     const write = (action: ResourceAction) => ({ ...config(action), multipart });
@@ -34,14 +37,15 @@ function resourcePlugin(r: CompiledResource) {
     const listAlso = r.hooks.listAlso;
     const list = {
       config: { ...config('list'), permission: listAlso ? { anyOf: [listKeys, listAlso] } : listKeys },
-      schema: { querystring: r.schemas.list },
+      schema: { querystring: r.schemas.list, response: { 200: rowsPageReply(r) } },
       preValidation: coerceQuery(r),
     };
     const listHandler = (request: FastifyRequest) => listRows(app.db, r, request.query as ListQuery);
     app.get('/list', list, listHandler);
     app.get('/list/', list, listHandler); // the spec calls GET /status/list/
 
-    app.get<WithId>('/:id', { config: config('show'), schema: withId }, async (request) =>
+    const show = { config: config('show'), schema: { ...withId, response: { 200: row } } };
+    app.get<WithId>('/:id', show, async (request) =>
       serialize(r, await findRow(app.db, r, request.params.id)),
     );
     const fileFields = r.declaration.fields.filter((f) => f.type === 'file').map((f) => f.name);
@@ -55,25 +59,28 @@ function resourcePlugin(r: CompiledResource) {
       const querystring = { type: 'object', properties: { download: { type: 'string', maxLength: 10 } } };
       app.get<FileParams>(
         '/file/:id/:field',
-        { config: config('list'), schema: { params, querystring } },
+        {
+          config: config('list'),
+          schema: { params, querystring, response: { 200: replies.ROW_FILE_REPLY } },
+        },
         async (request, reply) =>
           sendFieldFile(request, reply, r, await findRow(app.db, r, request.params.id), request.params.field),
       );
     }
     if (offers('create')) {
-      app.post('/create', { config: write('create'), ...body('create') }, async (request, reply) =>
+      app.post('/create', { config: write('create'), ...body('create', 201) }, async (request, reply) =>
         reply.code(201).send(await createRow(app.db, r, request.body as Values, request)),
       );
     }
     if (offers('update')) {
-      app.put<WithId>('/update/:id', { config: write('update'), ...body('partial') }, async (request) =>
+      app.put<WithId>('/update/:id', { config: write('update'), ...body('partial', 200) }, async (request) =>
         updateRow(app.db, r, request.params.id, request.body, request),
       );
     }
     if (offers('delete')) {
       app.delete<WithId>(
         '/delete/:id',
-        { config: config('delete'), schema: withId },
+        { config: config('delete'), schema: { ...withId, response: { 204: replies.ROW_DELETED_REPLY } } },
         async (request, reply) => {
           await deleteRow(app.db, r, request.params.id, request);
           return reply.code(204).send();
@@ -81,8 +88,11 @@ function resourcePlugin(r: CompiledResource) {
       );
     }
     if (offers('copy')) {
-      app.post<WithId>('/copy/:id', { config: write('copy'), ...body('partial') }, async (request, reply) =>
-        reply.code(201).send(await copyRow(app.db, r, request.params.id, request.body ?? {}, request)),
+      app.post<WithId>(
+        '/copy/:id',
+        { config: write('copy'), ...body('partial', 201) },
+        async (request, reply) =>
+          reply.code(201).send(await copyRow(app.db, r, request.params.id, request.body ?? {}, request)),
       );
     }
   };

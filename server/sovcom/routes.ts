@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { invalidFields, type FieldMessage } from '../http/errors';
 import { toBoolean } from '../resources/coerce';
 import { REGION_IDS, REGIONS } from './regions';
+import replies from './replies.json';
 import { appSettings } from './table';
 
 const KEY = 'sovcom';
@@ -28,7 +29,13 @@ export interface SovcomSettings {
   default_region: number | null;
 }
 
-const DEFAULTS: SovcomSettings = { enabled: false, api_url: '', partner_id: '', api_token: '', default_region: null };
+const DEFAULTS: SovcomSettings = {
+  enabled: false,
+  api_url: '',
+  partner_id: '',
+  api_token: '',
+  default_region: null,
+};
 
 const LABELS: Record<string, Text> = {
   enabled: { en: 'Enabled', ru: 'Включено' },
@@ -91,15 +98,24 @@ async function coerce(request: FastifyRequest) {
 export async function sovcomRoutes(app: FastifyInstance) {
   const config = { permission: 'sovcom.list' as const, labels: LABELS };
 
-  app.get('/sovcom/settings', { config }, async () => shown(await readSovcomSettings(app.db)));
+  app.get(
+    '/sovcom/settings',
+    { config, schema: { response: { 200: replies.SOVCOM_SETTINGS_REPLY } } },
+    async () => shown(await readSovcomSettings(app.db)),
+  );
 
   app.put<{ Body: Body }>(
     '/sovcom/settings',
-    { config, schema: { body: BODY_SCHEMA }, preValidation: coerce },
+    {
+      config,
+      schema: { body: BODY_SCHEMA, response: { 200: replies.SOVCOM_SETTINGS_REPLY } },
+      preValidation: coerce,
+    },
     async (request) => {
       const { api_token, clear_api_token, ...changes } = request.body;
       const next: SovcomSettings = { ...(await readSovcomSettings(app.db)) };
-      for (const [key, value] of Object.entries(changes)) if (value !== undefined) Object.assign(next, { [key]: value });
+      for (const [key, value] of Object.entries(changes))
+        if (value !== undefined) Object.assign(next, { [key]: value });
       if (clear_api_token) next.api_token = '';
       if (api_token) next.api_token = api_token;
 
@@ -120,5 +136,9 @@ export async function sovcomRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/sovcom_regions/get_regions', { config: { permission: 'authenticated' } }, async () => REGIONS);
+  app.get(
+    '/sovcom_regions/get_regions',
+    { config: { permission: 'authenticated' }, schema: { response: { 200: replies.REGIONS_REPLY } } },
+    async () => REGIONS,
+  );
 }

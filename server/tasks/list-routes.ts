@@ -9,6 +9,7 @@ import type { CurrentUser } from '../types';
 import { normaliseQuery } from './body';
 import { selectTasks, taskJson, TIME_ORDER } from './repository';
 import { BELL_QUERY, LIST_QUERY, TASK_LABELS } from './schemas';
+import replies from './replies.json';
 import { tasks } from './table';
 import { taskTypeWhere, type TaskType } from './types';
 
@@ -59,7 +60,7 @@ export function taskListRoutes(app: FastifyInstance) {
         labels: TASK_LABELS,
         scope: { names: { 'query.contact_id': 'contact' }, rows: 'visibleTo' },
       },
-      schema: { querystring: LIST_QUERY },
+      schema: { querystring: LIST_QUERY, response: { 200: replies.TASK_LIST_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => {
@@ -86,7 +87,7 @@ export function taskListRoutes(app: FastifyInstance) {
     '/task/list/bell',
     {
       config: { permission: 'contact.taskShow', labels: TASK_LABELS, scope: { rows: 'own' } },
-      schema: { querystring: BELL_QUERY },
+      schema: { querystring: BELL_QUERY, response: { 200: replies.BELL_REPLY } },
       preValidation: normaliseQuery,
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { assertMayDelete } from './access';
 import { normaliseBody } from './body';
 import { findTaskItem, taskJson } from './repository';
 import { CREATE_BODY, ID_PARAMS, NOTIFICATION_BODY, TASK_LABELS, UPDATE_BODY } from './schemas';
+import replies from './replies.json';
 import { tasks, type TaskRow } from './table';
 import { completeTask, createTask, updateTask, type TaskBody } from './write';
 
@@ -53,7 +54,7 @@ export function taskChangeRoutes(app: FastifyInstance) {
     '/task/create',
     {
       config: { permission: 'contact.taskCreate', ...body, scope: { names: { 'body.contact': 'contact' } } },
-      schema: { body: CREATE_BODY },
+      schema: { body: CREATE_BODY, response: { 201: replies.TASK_REPLY } },
       preValidation: normaliseBody,
     },
     async (request, res) => {
@@ -70,19 +71,25 @@ export function taskChangeRoutes(app: FastifyInstance) {
       `/${prefix}/update/:id`,
       {
         config: { permission: UPDATE, ...body, scope: ofTask },
-        schema: { ...withId, body: schema },
+        schema: { ...withId, body: schema, response: { 200: replies.TASK_REPLY } },
         preValidation: normaliseBody,
       },
       update,
     );
     app.post<IdRoute>(
       `/${prefix}/success/:id`,
-      { config: { permission: COMPLETE, scope: ofTask }, schema: withId },
+      {
+        config: { permission: COMPLETE, scope: ofTask },
+        schema: { ...withId, response: { 200: replies.TASK_REPLY } },
+      },
       complete,
     );
     app.delete<IdRoute>(
       `/${prefix}/delete/:id`,
-      { config: { permission: DELETE, scope: ofTask }, schema: withId },
+      {
+        config: { permission: DELETE, scope: ofTask },
+        schema: { ...withId, response: { 204: replies.TASK_DELETED_REPLY } },
+      },
       remove,
     );
   }

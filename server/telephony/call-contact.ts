@@ -14,6 +14,7 @@ import { readPhone } from '../contacts/values';
 import { campaigns } from '../db/schema';
 import { INT4_MAX } from '../resources/fields';
 import { fieldError, flatten, operatorOf, TELEPHONY_LABELS } from './common';
+import replies from './replies.json';
 
 const ID = { type: 'integer', minimum: 1, maximum: INT4_MAX };
 
@@ -88,7 +89,7 @@ export function callContactRoutes(app: FastifyInstance) {
         labels: TELEPHONY_LABELS,
         scope: { names: { 'query.contact_id': 'contact', 'query.campaign_id': 'project' } },
       },
-      schema: { querystring: QUERY },
+      schema: { querystring: QUERY, response: { 200: replies.CALL_CONTACT_REPLY } },
       preValidation: readContact,
     },
     async (request) => {

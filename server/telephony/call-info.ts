@@ -10,6 +10,7 @@ import { isMasked, maskPhone, phonesHiddenFor } from '../contacts/mask';
 import { readPhone } from '../contacts/values';
 import { campaigns } from '../db/schema';
 import { fieldError, flattenQuery, TELEPHONY_LABELS } from './common';
+import replies from './replies.json';
 
 /** A number shared by more contacts than this is listed by its first ones (lowest ids). */
 export const CALL_INFO_LIMIT = 50;
@@ -25,7 +26,7 @@ export function callInfoRoutes(app: FastifyInstance) {
     '/getCallInfoMin/',
     {
       config: { permission: 'global.call', labels: TELEPHONY_LABELS, scope: { rows: 'visibleTo' } },
-      schema: { querystring: QUERY },
+      schema: { querystring: QUERY, response: { 200: replies.CALL_INFO_REPLY } },
       preValidation: flattenQuery,
     },
     async (request) => {

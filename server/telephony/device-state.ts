@@ -12,6 +12,7 @@ import {
   type Presence,
   type StateReason,
 } from './table';
+import replies from './replies.json';
 
 const QUERY = {
   type: 'object',
@@ -34,7 +35,7 @@ export function deviceStateRoutes(app: FastifyInstance) {
     '/device_state_change/',
     {
       config: { permission: 'global.call', labels: TELEPHONY_LABELS },
-      schema: { querystring: QUERY },
+      schema: { querystring: QUERY, response: { 200: replies.DEVICE_STATE_REPLY } },
       preValidation: flattenQuery,
     },
     async (request) => {

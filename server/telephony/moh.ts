@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mohs } from '../resources/tables/moh';
 import { fieldError, flatten, TELEPHONY_LABELS } from './common';
+import replies from './replies.json';
 
 const BODY = {
   type: 'object',
@@ -20,7 +21,7 @@ export function mohRoutes(app: FastifyInstance) {
     '/channel/moh',
     {
       config: { permission: 'global.call', labels: TELEPHONY_LABELS },
-      schema: { body: BODY },
+      schema: { body: BODY, response: { 200: replies.MOH_REPLY } },
       preValidation: async (request) => {
         if (request.body && typeof request.body === 'object')
           flatten(request.body as Record<string, unknown>);

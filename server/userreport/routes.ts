@@ -5,6 +5,7 @@ import { currentUser } from '../auth/guard';
 import { forbidden } from '../http/errors';
 import type { Text } from '../shared';
 import { broadcastStateAmount } from './hub';
+import replies from './replies.json';
 
 const LABELS: Record<string, Text> = {
   amount_required: { en: 'amount required', ru: 'требуется оплата' },
@@ -21,7 +22,7 @@ export async function userReportRoutes(app: FastifyInstance) {
     '/userreport/state-amount',
     {
       config: { permission: 'authenticated', labels: LABELS },
-      schema: { body: BODY },
+      schema: { body: BODY, response: { 200: replies.STATE_AMOUNT_REPLY } },
       // Before validation, so a non-admin learns nothing about the body.
       preValidation: async (request) => {
         if (currentUser(request).role !== 'ROLE_ADMIN') throw forbidden();

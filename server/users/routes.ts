@@ -4,17 +4,22 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { unauthorized } from '../http/errors';
 import { findProfile, setOffsetTimestamp } from './repository';
+import replies from './replies.json';
 import { userJson } from './serialize';
 
 /** Seconds since the epoch, up to the year 5000. */
 const MAX_TIMESTAMP = 95_617_584_000;
 
 export async function userRoutes(app: FastifyInstance) {
-  app.get('/user/get', { config: { permission: 'authenticated' } }, async (request) => {
-    const row = await findProfile(app.db, currentUser(request).id);
-    if (!row) throw unauthorized();
-    return userJson(row);
-  });
+  app.get(
+    '/user/get',
+    { config: { permission: 'authenticated' }, schema: { response: { 200: replies.PROFILE_REPLY } } },
+    async (request) => {
+      const row = await findProfile(app.db, currentUser(request).id);
+      if (!row) throw unauthorized();
+      return userJson(row);
+    },
+  );
 
   app.put<{ Body: { client_timestamp: number } }>(
     '/user/set/offset_timestamp',
@@ -26,6 +31,7 @@ export async function userRoutes(app: FastifyInstance) {
           required: ['client_timestamp'],
           properties: { client_timestamp: { type: 'integer', minimum: 0, maximum: MAX_TIMESTAMP } },
         },
+        response: { 200: replies.OFFSET_REPLY },
       },
     },
     async (request) => {

@@ -22,15 +22,19 @@ function routerTable(app: FastifyInstance) {
   const routes: { method: string; url: string; permission: unknown }[] = [];
   const stack: string[] = [];
   lines.forEach((line, i) => {
-    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) return;
-    const depth = m[1].length / 4;
-    stack.length = depth;
-    stack[depth] = m[2];
-    if (!m[3]) return;
+    const branch = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    // Methods of the same path under another permission print on a line of their own, with no branch.
+    const same = branch ? null : /^[│ ]*(\S.*?) \(([A-Z, ]+)\)$/.exec(line);
+    if (branch) {
+      const depth = branch[1].length / 4;
+      stack.length = depth;
+      stack[depth] = branch[2];
+    }
+    const methods = branch ? branch[3] : same && same[1] === stack[stack.length - 1] ? same[2] : undefined;
+    if (!methods) return;
     // find-my-way prints the metadata as JSON: "user.list", or ["settings.list","tag.list"].
     const meta = /^[│ ]*• \(permission\) (.*)$/.exec(lines[i + 1] ?? '');
-    for (const method of m[3].split(', '))
+    for (const method of methods.split(', '))
       routes.push({ method, url: stack.join(''), permission: meta ? JSON.parse(meta[1]) : null });
   });
   return routes;

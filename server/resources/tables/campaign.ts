@@ -18,6 +18,8 @@ import { INT4_MAX } from '../fields';
 import { coerceQuery } from '../hooks';
 import { readTransferPhones } from '../json/transfer-phones';
 import { listRows, type ListQuery } from '../list';
+import replies from '../replies.json';
+import { rowsPageReply } from '../replies';
 import { defineServerResource, type Values, type WriteContext } from '../types';
 import { operatorScripts } from './script-operator';
 
@@ -62,26 +64,33 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     '/robot/campaign/list',
     {
       config: { permission: 'campaign.list', labels: r.labels },
-      schema: { querystring: robotListSchema(r) },
+      schema: { querystring: robotListSchema(r), response: { 200: rowsPageReply(r) } },
       preValidation: coerceQuery(r),
     },
     async (request) => listRows(app.db, r, request.query as ListQuery),
   );
 
   // The projects a supervisor can watch live: their titles and queues.
-  app.get('/robot/campaign/list_monitoring', { config: { permission: 'monitoring.list' } }, async () => ({
-    items: await app.db
-      .select({ title: campaigns.title, queue_name: campaigns.queue_name })
-      .from(campaigns)
-      .orderBy(asc(campaigns.title), asc(campaigns.id)),
-  }));
+  app.get(
+    '/robot/campaign/list_monitoring',
+    {
+      config: { permission: 'monitoring.list' },
+      schema: { response: { 200: replies.MONITORED_PROJECTS_REPLY } },
+    },
+    async () => ({
+      items: await app.db
+        .select({ title: campaigns.title, queue_name: campaigns.queue_name })
+        .from(campaigns)
+        .orderBy(asc(campaigns.title), asc(campaigns.id)),
+    }),
+  );
 
   // The contact card's script tab (spec 001 section 7): the project's operator script, sanitised when stored.
   app.get<{ Params: { campaign_id: number } }>(
     '/robot/campaign/scripts-operator/:campaign_id',
     {
       config: { permission: 'contact.scriptOperatorShow', labels: CAMPAIGN_ID_LABELS },
-      schema: { params: CAMPAIGN_ID_PARAMS },
+      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.PROJECT_SCRIPTS_REPLY } },
     },
     async (request) => {
       const id = request.params.campaign_id;
@@ -109,7 +118,7 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     '/robot/campaign/getTransferPhones/:campaign_id',
     {
       config: { permission: 'global.call', labels: CAMPAIGN_ID_LABELS },
-      schema: { params: CAMPAIGN_ID_PARAMS },
+      schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.TRANSFER_PHONES_REPLY } },
     },
     async (request) => {
       const id = request.params.campaign_id;

@@ -13,6 +13,7 @@ import { invalidFields, notFound } from '../../http/errors';
 import { INT4_MAX } from '../fields';
 import { assignLabelIds, readLabels, type CardLabel } from '../json/card-labels';
 import { PARAMS_SCHEMA } from '../schemas';
+import replies from '../replies.json';
 import { defineServerResource, type Values, type WriteContext } from '../types';
 
 /** Ids of labels and options, unique across templates (contacts' dynamic_data is keyed by label id). */
@@ -65,7 +66,10 @@ function labelsRoute(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/template_card/labels/:id',
     // The contact card renders a project's dynamic fields with them: whoever may open a card may read them.
-    { config: { permission: 'contact.show' }, schema: { params: PARAMS_SCHEMA } },
+    {
+      config: { permission: 'contact.show' },
+      schema: { params: PARAMS_SCHEMA, response: { 200: replies.CARD_LABELS_REPLY } },
+    },
     async (request) => {
       const id = request.params.id;
       if (id > INT4_MAX) throw notFound();

@@ -14,6 +14,7 @@ export type SoftphoneUnavailable = 'sipServerOff' | 'noExtension';
 const RESPONSE = {
   200: {
     type: 'object',
+    description: "The softphone's SIP settings, or why it is unavailable.",
     properties: {
       available: { type: 'boolean' },
       reason: { type: 'string' },
