@@ -30,7 +30,7 @@ import { compileResources } from './resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
 import { resourceRoutes } from './resources/routes';
 import type { ServerResource } from './resources/types';
-import { RESOURCES, type ResourceDeclaration } from './shared';
+import { RESOURCES, type ResourceDeclaration } from './from-client';
 import { sovcomRoutes } from './sovcom/routes';
 import { staticRoutes } from './system/static';
 import { systemRoutes } from './system/routes';

@@ -6,17 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden, invalidFields } from '../http/errors';
+import { forbidden, invalidField } from '../http/errors';
+import { isRowId } from '../http/schemas';
 import { statuses } from '../resources/tables/status';
-import { formatValidation } from '../shared';
 import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
 import { visibleTo } from '../auth/scope/visible';
 import { contacts } from './table';
 
-const invalid = (field: string) =>
-  invalidFields({
-    [field]: (locale) => formatValidation(locale, 'included', { field: LIST_LABELS[field][locale] }),
-  });
+const invalid = (field: string) => invalidField('included', field, LIST_LABELS);
 
 const chosen = (ids: number[], scope: SQL | undefined) =>
   and(sql`${contacts.id} = any(${sql.param(ids)}::integer[])`, scope);
@@ -43,10 +40,9 @@ export function listBulkRoutes(app: FastifyInstance) {
       const { ids, user_id } = request.body;
       const userId = user_id === '' ? null : Number(user_id);
       if (userId !== null) {
-        const [row] =
-          userId <= 2_147_483_647 && userId >= 1
-            ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-            : [];
+        const [row] = isRowId(userId)
+          ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+          : [];
         if (!row) throw invalid('user_id');
       }
       const differs =

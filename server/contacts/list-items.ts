@@ -6,7 +6,7 @@ import { campaigns, users } from '../db/schema';
 import { statusGroups } from '../resources/tables/status-group';
 import { statuses } from '../resources/tables/status';
 import { tags } from '../resources/tables/tag';
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 import { tasks } from '../tasks/table';
 import { maskPhone, phonesHiddenFor } from './mask';
 import { contactAdditionalPhones, contacts } from './table';

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../shared';
+import { ROLES } from '../from-client';
 import { operatorScripts } from '../resources/tables/script-operator';
 import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';

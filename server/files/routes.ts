@@ -13,6 +13,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { idParams } from '../http/schemas';
 import { likeEscape } from '../resources/filters';
 import { commitUploads, missingFile, receiveMultipart } from '../uploads/receive';
 import { sendStored } from '../uploads/send';
@@ -58,8 +59,7 @@ async function findFile(db: Db, id: number): Promise<ManagedFileRow> {
   return row;
 }
 
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const withId = { type: 'object', required: ['id'], properties: { id: ID } };
+const withId = idParams('id');
 
 const LIST_SCHEMA = {
   type: 'object',
@@ -92,7 +92,14 @@ interface ListQuery {
 
 export async function fileManagerRoutes(app: FastifyInstance) {
   const dir = () => uploadsDir(app.appConfig.dataDir, OWNER);
-  const config = (permission: 'fileManager.list' | 'fileManager.create' | 'fileManager.update' | 'fileManager.delete' | 'fileManager.download') => ({
+  const config = (
+    permission:
+      | 'fileManager.list'
+      | 'fileManager.create'
+      | 'fileManager.update'
+      | 'fileManager.delete'
+      | 'fileManager.download',
+  ) => ({
     permission,
     labels: LABELS,
   });
@@ -114,7 +121,11 @@ export async function fileManagerRoutes(app: FastifyInstance) {
       const order = (request.query.order ?? (request.query.sort ? 'asc' : 'desc')).toLowerCase();
       const direction = order === 'desc' ? desc : asc;
       const column =
-        sort === 'name' ? sql`lower(${managedFiles.name})` : sort === 'id' ? managedFiles.id : managedFiles[sort];
+        sort === 'name'
+          ? sql`lower(${managedFiles.name})`
+          : sort === 'id'
+            ? managedFiles.id
+            : managedFiles[sort];
       const where = name ? sql`${managedFiles.name} ILIKE ${`%${likeEscape(name.trim())}%`}` : undefined;
       const [rows, [{ total }]] = await Promise.all([
         app.db
@@ -196,7 +207,10 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     '/file_manager/delete/:id',
     { config: config('fileManager.delete'), schema: { params: withId } },
     async (request, reply) => {
-      const [row] = await app.db.delete(managedFiles).where(eq(managedFiles.id, request.params.id)).returning();
+      const [row] = await app.db
+        .delete(managedFiles)
+        .where(eq(managedFiles.id, request.params.id))
+        .returning();
       if (!row) throw notFound();
       await removeStored(dir(), row.stored);
       return reply.code(204).send();
@@ -207,4 +221,3 @@ export async function fileManagerRoutes(app: FastifyInstance) {
     diskSpace(app.appConfig.dataDir),
   );
 }
-

@@ -1,11 +1,11 @@
 // Request schemas of the message routes (spec 001 section 7, "Messages"). Ids travel as digit strings, as
 // every id of a form; the subject's requirement depends on the type, so routes.ts checks it.
-import type { PermissionKey, Text } from '../shared';
+import { ID_SCHEMA, idParams } from '../http/schemas';
+import type { PermissionKey, Text } from '../from-client';
 import { MESSAGE_TYPES, type MessageType } from './table';
 
 const digits = { type: 'string', pattern: '^\\d{1,10}$' };
 const optionalDigits = { type: 'string', pattern: '^\\d{0,10}$' };
-const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
 export const MESSAGE_LABELS: Record<string, Text> = {
   type: { en: 'type', ru: 'тип' },
@@ -35,12 +35,12 @@ export const CREATE_BODY = {
   },
 };
 
-export const LIST_PARAMS = { type: 'object', required: ['contactId'], properties: { contactId: positive } };
+export const LIST_PARAMS = idParams('contactId');
 
 export const LIST_QUERY = {
   type: 'object',
   required: ['type'],
-  properties: { type: { type: 'string', enum: MESSAGE_TYPES }, campaign_id: positive },
+  properties: { type: { type: 'string', enum: MESSAGE_TYPES }, campaign_id: ID_SCHEMA },
 };
 
 export const FILE_PARAMS = {

@@ -1,9 +1,9 @@
 // Request schemas of the note routes (spec 001 section 7, "Notes"). The note's text is required (spec 000
 // section 5); the contact travels as a digit string, as every id of a form.
-import type { Text } from '../shared';
+import { ID_SCHEMA, idParams } from '../http/schemas';
+import type { Text } from '../from-client';
 
 const noteText = { type: 'string', minLength: 1, maxLength: 10000 };
-const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
 export const NOTE_LABELS: Record<string, Text> = {
   text: { en: 'text', ru: 'текст' },
@@ -11,7 +11,7 @@ export const NOTE_LABELS: Record<string, Text> = {
   contact_id: { en: 'contact', ru: 'контакт' },
 };
 
-export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: positive } };
+export const ID_PARAMS = idParams('id');
 
 export const CREATE_BODY = {
   type: 'object',
@@ -21,4 +21,4 @@ export const CREATE_BODY = {
 
 export const UPDATE_BODY = { type: 'object', required: ['text'], properties: { text: noteText } };
 
-export const LIST_QUERY = { type: 'object', required: ['contact_id'], properties: { contact_id: positive } };
+export const LIST_QUERY = { type: 'object', required: ['contact_id'], properties: { contact_id: ID_SCHEMA } };

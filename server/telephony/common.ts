@@ -2,10 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { forbidden, invalidFields } from '../http/errors';
-import type { Locale } from '../i18n/locale';
+import { forbidden, fieldProblem, invalidField } from '../http/errors';
 import { stripNul } from '../resources/coerce';
-import { formatValidation, type Text, type ValidationRule } from '../shared';
+import { type Text, type ValidationRule } from '../from-client';
 import type { CurrentUser } from '../types';
 
 export const TELEPHONY_LABELS: Record<string, Text> = {
@@ -22,11 +21,10 @@ export const TELEPHONY_LABELS: Record<string, Text> = {
   moh_class: { en: 'music on hold', ru: 'музыка на удержании' },
 };
 
-export const problem = (rule: ValidationRule, field: string) => (locale: Locale) =>
-  formatValidation(locale, rule, { field: TELEPHONY_LABELS[field]?.[locale] ?? field });
+export const problem = (rule: ValidationRule, field: string) => fieldProblem(rule, field, TELEPHONY_LABELS);
 
 export const fieldError = (rule: ValidationRule, field: string) =>
-  invalidFields({ [field]: problem(rule, field) });
+  invalidField(rule, field, TELEPHONY_LABELS);
 
 /** Query or form values as plain trimmed strings: NUL removed, empty values absent (the schema names them). */
 export function flatten(values: Record<string, unknown>): void {

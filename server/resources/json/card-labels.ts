@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidFields, type FieldMessage } from '../../http/errors';
 import { t, type MessageKey } from '../../i18n/messages';
-import { LABEL_VALUE_TYPES } from '../../shared';
+import { LABEL_VALUE_TYPES } from '../../from-client';
 import { isObject, readBoolean, readId, readText } from './read';
 
 export type LabelValueType = (typeof LABEL_VALUE_TYPES)[number];
