@@ -1,7 +1,7 @@
 // The contacts domain: the card, its additional phones and the look-ups around it (docs/contracts.md).
 import type { FastifyInstance } from 'fastify';
 import { cardListRoutes } from './cards';
-import { contactListRoutes } from './list-routes';
+import { contactListRoutes } from './list/routes';
 import { lookupRoutes } from './lookup-routes';
 import { phoneRoutes } from './phone-routes';
 import { cardRoutes } from './routes';

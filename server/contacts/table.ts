@@ -55,7 +55,7 @@ export const contacts = pgTable(
     index('contacts_phone_idx').on(t.phone),
     index('contacts_user_idx').on(t.user_id),
     index('contacts_status_idx').on(t.status_id),
-    // The list's keyset orders (server/contacts/list-sort.ts): the expressions must match the queries'.
+    // The list's keyset orders (server/contacts/list/sort.ts): the expressions must match the queries'.
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),

@@ -3,15 +3,15 @@
 // in the list are changed; the reply counts the contacts whose value changed.
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth/guard';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { forbidden, invalidField } from '../http/errors';
-import { isRowId } from '../http/schemas';
-import { statuses } from '../resources/tables/status';
-import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
-import { visibleTo } from '../auth/scope/visible';
-import { contacts } from './table';
+import { currentUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { forbidden, invalidField } from '../../http/errors';
+import { isRowId } from '../../http/schemas';
+import { statuses } from '../../resources/tables/status';
+import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './schema';
+import { visibleTo } from '../../auth/scope/visible';
+import { contacts } from '../table';
 
 const invalid = (field: string) => invalidField('included', field, LIST_LABELS);
 

@@ -2,8 +2,8 @@
 // (or previous) page starts beyond, the page number it leads to, and a fingerprint of the filters, sort and
 // size it was made for, so a cursor replayed with other filters is refused instead of paging a wrong set.
 import { createHash } from 'node:crypto';
-import { INT4_MAX, isRowId } from '../http/schemas';
-import type { Boundary } from './list-sort';
+import { INT4_MAX, isRowId } from '../../http/schemas';
+import type { Boundary } from './sort';
 
 export interface Cursor extends Boundary {
   /** Read the rows before the boundary (the previous page). */

@@ -1,8 +1,8 @@
 // Request schemas of the contact list and its bulk actions (docs/contracts.md, "The contact list").
-import { ID_SCHEMA, idList } from '../http/schemas';
-import type { Text } from '../from-client';
-import { CONTACT_LABELS } from './labels';
-import { CONTACT_SORTS } from './list-sort';
+import { ID_SCHEMA, idList } from '../../http/schemas';
+import type { Text } from '../../from-client';
+import { CONTACT_LABELS } from '../labels';
+import { CONTACT_SORTS } from './sort';
 
 const id = ID_SCHEMA;
 const ids = idList();
