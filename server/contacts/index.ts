@@ -7,7 +7,7 @@ import { phoneRoutes } from './phone-routes';
 import { cardRoutes } from './routes';
 import { uniqueRoutes } from './unique-routes';
 
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactDomain(app: FastifyInstance) {
   cardRoutes(app);
   phoneRoutes(app);
   lookupRoutes(app);

@@ -4,7 +4,7 @@ import { messageFileRoutes } from './files';
 import { createRoute } from './create';
 import { listRoute } from './list';
 
-export async function messagesRoutes(app: FastifyInstance) {
+export async function messageDomain(app: FastifyInstance) {
   messageFileRoutes(app);
   createRoute(app);
   listRoute(app);
