@@ -1,5 +1,6 @@
 // Contacts (spec 000 section 3) and their additional phones. The indexes are those a list of a million
 // contacts filters and pages on: a campaign's contacts in id order, a phone, an operator's, a status's.
+import { parentId } from '../db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { campaigns, timestamps, users } from '../db/schema';
@@ -66,9 +67,7 @@ export const contactAdditionalPhones = pgTable(
   'contact_additional_phones',
   {
     id: serial('id').primaryKey(),
-    contact_id: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contact_id: parentId('contact_id', () => contacts.id, 'cascade'),
     phone: text('phone').notNull(),
     tz: text('tz').notNull().default(''),
     provider: text('provider').notNull().default(''),
