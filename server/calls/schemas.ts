@@ -1,4 +1,5 @@
 // GET /api/call/list (spec 001 sections 7 and 9): a contact's calls, or every call of a phone, 500 at most.
+import { sharedLabels } from '../http/labels';
 import { ID_SCHEMA } from '../http/schemas';
 import type { Text } from '../from-client';
 
@@ -24,9 +25,8 @@ export interface CallListQuery {
 }
 
 export const CALL_LABELS: Record<string, Text> = {
-  contact: { en: 'contact', ru: 'контакт' },
+  ...sharedLabels('contact', 'page'),
   client_phone: { en: 'phone', ru: 'телефон' },
   all_calls: { en: 'all calls', ru: 'все звонки' },
-  page: { en: 'page', ru: 'страница' },
   limit: { en: 'limit', ru: 'лимит' },
 };

@@ -1,5 +1,6 @@
 // Request schemas of the message routes (spec 001 section 7, "Messages"). Ids travel as digit strings, as
 // every id of a form; the subject's requirement depends on the type, so routes.ts checks it.
+import { sharedLabels } from '../http/labels';
 import { ID_SCHEMA, idParams } from '../http/schemas';
 import type { PermissionKey, Text } from '../from-client';
 import { MESSAGE_TYPES, type MessageType } from './table';
@@ -7,16 +8,13 @@ import { MESSAGE_TYPES, type MessageType } from './table';
 const digits = { type: 'string', pattern: '^\\d{1,10}$' };
 const optionalDigits = { type: 'string', pattern: '^\\d{0,10}$' };
 
+const shared = sharedLabels('type', 'text', 'contact', 'campaign', 'campaign_id');
 export const MESSAGE_LABELS: Record<string, Text> = {
-  type: { en: 'type', ru: 'тип' },
-  text: { en: 'text', ru: 'текст' },
+  ...shared,
+  contactId: shared.contact,
   email_subject: { en: 'e-mail subject', ru: 'тема письма' },
   file: { en: 'file', ru: 'файл' },
   file_name: { en: 'file name', ru: 'имя файла' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contactId: { en: 'contact', ru: 'контакт' },
-  campaign: { en: 'project', ru: 'проект' },
-  campaign_id: { en: 'project', ru: 'проект' },
   call: { en: 'call', ru: 'звонок' },
 };
 

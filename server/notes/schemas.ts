@@ -1,15 +1,12 @@
 // Request schemas of the note routes (spec 001 section 7, "Notes"). The note's text is required (spec 000
 // section 5); the contact travels as a digit string, as every id of a form.
+import { sharedLabels } from '../http/labels';
 import { ID_SCHEMA, idParams } from '../http/schemas';
 import type { Text } from '../from-client';
 
 const noteText = { type: 'string', minLength: 1, maxLength: 10000 };
 
-export const NOTE_LABELS: Record<string, Text> = {
-  text: { en: 'text', ru: 'текст' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-};
+export const NOTE_LABELS: Record<string, Text> = sharedLabels('text', 'contact', 'contact_id');
 
 export const ID_PARAMS = idParams('id');
 

@@ -1,6 +1,7 @@
 // Request schemas of the task and notification routes. Ids travel as digit strings so that an empty value
 // can mean "none" (the default user); the whole task sent back by PUT may carry `user` as an object or a
 // JSON string (docs/contracts.md), read by body.ts.
+import { sharedLabels } from '../http/labels';
 import { ID_SCHEMA, idParams } from '../http/schemas';
 import type { Text } from '../from-client';
 import { TASK_TYPES } from './types';
@@ -11,13 +12,8 @@ const idText = { type: 'string', pattern: '^\\d{0,10}$' };
 const flag = { type: 'boolean' };
 
 export const TASK_LABELS: Record<string, Text> = {
-  text: { en: 'text', ru: 'текст' },
+  ...sharedLabels('text', 'contact', 'contact_id', 'user', 'user_id', 'type'),
   notification_at: { en: 'notification time', ru: 'время уведомления' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-  user: { en: 'user', ru: 'пользователь' },
-  user_id: { en: 'user', ru: 'пользователь' },
-  type: { en: 'type', ru: 'тип' },
   task_type: { en: 'type', ru: 'тип' },
 };
 

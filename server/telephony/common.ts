@@ -1,4 +1,5 @@
 // What the /node routes share: flat query values, the caller's extension rule and field messages.
+import { sharedLabels } from '../http/labels';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
@@ -7,16 +8,14 @@ import { stripNul } from '../resources/coerce';
 import { type Text, type ValidationRule } from '../from-client';
 import type { CurrentUser } from '../types';
 
+const operatorPhone = { en: 'operator phone', ru: 'телефон оператора' };
 export const TELEPHONY_LABELS: Record<string, Text> = {
-  operPhone: { en: 'operator phone', ru: 'телефон оператора' },
-  operator_phone: { en: 'operator phone', ru: 'телефон оператора' },
-  status: { en: 'status', ru: 'статус' },
+  ...sharedLabels('status', 'phone', 'contact_id', 'campaign_id'),
+  operPhone: operatorPhone,
+  operator_phone: operatorPhone,
   reason: { en: 'reason', ru: 'причина' },
-  phone: { en: 'phone', ru: 'телефон' },
   type: { en: 'call type', ru: 'тип звонка' },
   context: { en: 'direction', ru: 'направление' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-  campaign_id: { en: 'project', ru: 'проект' },
   system_id: { en: 'channel', ru: 'канал' },
   moh_class: { en: 'music on hold', ru: 'музыка на удержании' },
 };
