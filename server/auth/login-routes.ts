@@ -5,10 +5,8 @@ import { HttpError } from '../http/errors';
 import { findByEmail } from '../users/repository';
 import { currentUser } from './guard';
 import { dummyHash, verifyPassword } from './password';
+import { LOGIN_BODY } from './schemas';
 import { endSessions } from './sessions';
-
-export const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
-const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 
 interface LoginBody {
   email: string;
@@ -20,13 +18,7 @@ export async function loginRoutes(app: FastifyInstance) {
     '/login_check',
     {
       config: { permission: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: emailSchema, password: passwordSchema },
-        },
-      },
+      schema: { body: LOGIN_BODY },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
