@@ -5,41 +5,57 @@ import './types';
 import { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
 import { installGuard } from './auth/guard';
 import { TokenService } from './auth/jwt';
-import { loginRoutes } from './auth/login-routes';
-import { restoreRoutes } from './auth/restore-routes';
 import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissions';
 import { enforceObjectScope } from './auth/scope/enforce';
+import { authDomain } from './auth';
+import { callDomain } from './calls';
 import type { AppConfig } from './config';
+import { contactDomain } from './contacts';
+import { fileDomain } from './files';
+import { messageDomain } from './messages';
+import { noteDomain } from './notes';
+import { resourceDomain } from './resources';
+import { sovcomDomain } from './sovcom';
+import { systemDomain } from './system';
+import { taskDomain } from './tasks';
+import { telephonyDomain } from './telephony';
+import { userDomain } from './users';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
 import { installSecurityHeaders, withPreRoutingHeaders } from './http/security-headers';
-import { callsRoutes } from './calls';
-import { contactRoutes } from './contacts';
-import { noteRoutes } from './notes/routes';
 import { registerOpenApi } from './openapi/document';
-import { openApiRoutes } from './openapi/routes';
-import { messagesRoutes } from './messages';
-import { taskRoutes } from './tasks';
-import { telephonyRoutes } from './telephony';
-import { softphoneSettingsRoutes } from './telephony/sip/settings-route';
+import { openApiDomain } from './openapi';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { installJsonBodyParser } from './http/json-depth';
 import { refuseMalformedUrlValues } from './http/url-values';
-import { fileManagerRoutes } from './files/routes';
 import { createMailer, type Mailer } from './mail/mailer';
-import { compileResources } from './resources/compile';
+import { compileResources, type CompiledResource } from './resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
-import { resourceRoutes } from './resources/routes';
 import type { ServerResource } from './resources/types';
-import { RESOURCES, type ResourceDeclaration } from './shared';
-import { sovcomRoutes } from './sovcom/routes';
-import { staticRoutes } from './system/static';
-import { systemRoutes } from './system/routes';
+import { RESOURCES, type ResourceDeclaration } from './from-client';
 import { installMultipart } from './uploads/plugin';
 import { serveLegacyUserAliases } from './users/legacy-aliases';
-import { userRoutes } from './users/routes';
 import { installUserReport } from './userreport';
+
+/**
+ * The API's domains, each one plugin exported by its folder's index.ts, in registration order. A domain that
+ * serves more than one root (telephony: /api and /node) is registered without a prefix and mounts its own.
+ */
+const apiDomains = (resources: CompiledResource[]) => [
+  { domain: authDomain, prefix: '/api' },
+  { domain: userDomain, prefix: '/api' },
+  { domain: resourceDomain(resources), prefix: '/api' },
+  { domain: fileDomain, prefix: '/api' },
+  { domain: sovcomDomain, prefix: '/api' },
+  { domain: contactDomain, prefix: '/api' },
+  { domain: taskDomain, prefix: '/api' },
+  { domain: noteDomain, prefix: '/api' },
+  { domain: callDomain, prefix: '/api' },
+  { domain: messageDomain, prefix: '/api' },
+  { domain: telephonyDomain, prefix: '' },
+  { domain: openApiDomain, prefix: '' }, // /api/openapi.json and /api/reference, absolute like the spec's
+];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -109,22 +125,8 @@ export function buildApp({
   app.register(formbody);
   registerOpenApi(app, config.version); // before the routes: it collects each one as it is added
   installMultipart(app); // multipart only where a route declares `config.multipart` (415 elsewhere)
-  app.register(loginRoutes, { prefix: '/api' });
-  app.register(restoreRoutes, { prefix: '/api' });
-  app.register(userRoutes, { prefix: '/api' });
-  app.register(resourceRoutes, { prefix: '/api', resources: compiled });
-  app.register(fileManagerRoutes, { prefix: '/api' });
-  app.register(sovcomRoutes, { prefix: '/api' });
-  app.register(contactRoutes, { prefix: '/api' });
-  app.register(taskRoutes, { prefix: '/api' });
-  app.register(noteRoutes, { prefix: '/api' });
-  app.register(callsRoutes, { prefix: '/api' });
-  app.register(messagesRoutes, { prefix: '/api' });
-  app.register(async (api) => softphoneSettingsRoutes(api), { prefix: '/api' });
-  app.register(telephonyRoutes, { prefix: '/node' }); // spec 001 section 7, {domain}/node/...
+  for (const { domain, prefix } of apiDomains(compiled)) app.register(domain, { prefix });
   installUserReport(app); // socket.io /userreport on app.server, and PUT /api/userreport/state-amount
-  app.register(systemRoutes);
-  app.register(openApiRoutes);
-  app.register(staticRoutes);
+  app.register(systemDomain); // last: its catch-all serves the client for any other path
   return app;
 }

@@ -1,5 +1,5 @@
 // Fastify type extensions shared by the server's modules.
-import type { PermissionKey, Role, Text } from './shared';
+import type { PermissionKey, Role, Text } from './from-client';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Locale } from './i18n/locale';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     labels?: Readonly<Record<string, Text>>;
     /** The route reads multipart/form-data itself (server/uploads); any other route answers 415 to it. */
     multipart?: boolean;
+    /** The error for a path id beyond any row (default: the common 404), e.g. the contact's own message. */
+    notFound?: () => Error;
   }
   interface FastifyRequest {
     locale: Locale;

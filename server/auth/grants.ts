@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permissionGroups } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
-import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../shared';
+import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../from-client';
 import type { CurrentUser } from '../types';
 
 export interface Grant {

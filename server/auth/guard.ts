@@ -1,7 +1,7 @@
 // The authorization hook: bearer JWT -> user (loaded fresh, the token's session still open) -> the route's
 // permission.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAllowed, parsePermissions } from '../shared';
+import { isAllowed, parsePermissions } from '../from-client';
 import { forbidden, unauthorized } from '../http/errors';
 import { pickLocale } from '../i18n/locale';
 import type { CurrentUser } from '../types';

@@ -6,10 +6,8 @@ import { findByEmail } from '../users/repository';
 import { currentUser } from './guard';
 import { dummyHash, verifyPassword } from './password';
 import replies from './replies.json';
+import { LOGIN_BODY } from './schemas';
 import { endSessions } from './sessions';
-
-export const emailSchema = { type: 'string', format: 'email', minLength: 1, maxLength: 254 } as const;
-const passwordSchema = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 
 interface LoginBody {
   email: string;
@@ -21,14 +19,7 @@ export async function loginRoutes(app: FastifyInstance) {
     '/login_check',
     {
       config: { permission: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: emailSchema, password: passwordSchema },
-        },
-        response: { 200: replies.TOKEN_REPLY },
-      },
+      schema: { body: LOGIN_BODY, response: { 200: replies.TOKEN_REPLY } },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { t } from '../i18n/messages';
 import { findByEmail } from '../users/repository';
-import { emailSchema } from './login-routes';
+import { RESET_BODY, RESTORE_BODY } from './schemas';
 import { hashPassword } from './password';
 import { closeSocketsOf } from './sessions';
 import { consumeResetToken, createResetToken } from './reset-tokens';
@@ -15,10 +15,7 @@ export async function restoreRoutes(app: FastifyInstance) {
     '/restore',
     {
       config: { permission: 'public' },
-      schema: {
-        body: { type: 'object', required: ['email'], properties: { email: emailSchema } },
-        response: { 200: replies.RESTORE_SENT_REPLY },
-      },
+      schema: { body: RESTORE_BODY, response: { 200: replies.RESTORE_SENT_REPLY } },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
@@ -47,17 +44,7 @@ export async function restoreRoutes(app: FastifyInstance) {
     '/restore/reset',
     {
       config: { permission: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 200 },
-            password: { type: 'string', minLength: 8, maxLength: 1024 },
-          },
-        },
-        response: { 200: replies.RESTORE_DONE_REPLY },
-      },
+      schema: { body: RESET_BODY, response: { 200: replies.RESTORE_DONE_REPLY } },
     },
     async (request) => {
       const hash = await hashPassword(request.body.password);

@@ -2,7 +2,7 @@
 // A permission is a catalogue key, a non-empty list of keys (all required), `{ anyOf }` of those,
 // 'authenticated' or 'public'.
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { isPermissionKey } from '../shared';
+import { isPermissionKey } from '../from-client';
 import type { RouteDeclaration, RoutePermission } from '../types';
 
 const isKey = (value: unknown) => typeof value === 'string' && isPermissionKey(value);

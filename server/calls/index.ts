@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { robotDataRoutes } from './robot-data';
 import { callRoutes } from './routes';
 
-export async function callsRoutes(app: FastifyInstance) {
+export async function callDomain(app: FastifyInstance) {
   callRoutes(app);
   robotDataRoutes(app);
 }

@@ -6,25 +6,25 @@ import type { FastifyInstance } from 'fastify';
 import { contacts } from '../contacts/table';
 import { ID_PARAMS } from '../contacts/schemas';
 import { contactNotFound } from '../contacts/update';
-import { INT4_MAX } from '../resources/fields';
 import replies from './replies.json';
 
 export function robotDataRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/contact/get_robot_data/:id',
     {
-      config: { permission: 'contact.show', scope: { names: { 'params.id': 'contact' } } },
+      config: {
+        permission: 'contact.show',
+        scope: { names: { 'params.id': 'contact' } },
+        notFound: contactNotFound,
+      },
       schema: { params: ID_PARAMS, response: { 200: replies.ROBOT_DATA_REPLY } },
     },
     async (request) => {
       const { id } = request.params;
-      const [row] =
-        id > INT4_MAX
-          ? []
-          : await app.db
-              .select({ robot_status: contacts.robot_status, dynamic_data: contacts.dynamic_data })
-              .from(contacts)
-              .where(eq(contacts.id, id));
+      const [row] = await app.db
+        .select({ robot_status: contacts.robot_status, dynamic_data: contacts.dynamic_data })
+        .from(contacts)
+        .where(eq(contacts.id, id));
       if (!row) throw contactNotFound();
       return { robot_status: row.robot_status ?? null, dynamic_data: row.dynamic_data ?? {} };
     },

@@ -11,10 +11,10 @@ import { contactNotFound } from '../contacts/update';
 import { readPhone } from '../contacts/values';
 import { campaignShowsPhone } from '../contacts/repository';
 import { isMasked, phonesHiddenFor } from '../contacts/mask';
-import { forbidden, invalidFields } from '../http/errors';
-import { stripNul, toBoolean } from '../resources/coerce';
-import type { Locale } from '../i18n/locale';
-import { formatValidation, seesAllCallsOfPhone, type ValidationRule } from '../shared';
+import { forbidden, invalidFields, fieldProblem } from '../http/errors';
+import { flag } from '../http/form-values';
+import { stripNul } from '../resources/coerce';
+import { seesAllCallsOfPhone, type ValidationRule } from '../from-client';
 import { callPage } from './repository';
 import { CALL_LABELS, CALL_LIST_QUERY, type CallListQuery } from './schemas';
 import { callJson } from './serialize';
@@ -27,12 +27,12 @@ async function normaliseQuery(request: FastifyRequest) {
     let value = stripNul(Array.isArray(raw) ? raw[raw.length - 1] : raw);
     if (typeof value === 'string') value = value.trim();
     if (value === '') delete query[key];
-    else query[key] = key === 'all_calls' ? toBoolean(value) : value;
+    else query[key] = key === 'all_calls' ? flag(value) : value;
   }
 }
 
-const problem = (name: ValidationRule, field: keyof typeof CALL_LABELS) => (locale: Locale) =>
-  formatValidation(locale, name, { field: CALL_LABELS[field][locale] });
+const problem = (name: ValidationRule, field: keyof typeof CALL_LABELS) =>
+  fieldProblem(name, field, CALL_LABELS);
 
 export function callRoutes(app: FastifyInstance) {
   app.get<{ Querystring: CallListQuery }>(

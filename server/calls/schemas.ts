@@ -1,12 +1,14 @@
 // GET /api/call/list (spec 001 sections 7 and 9): a contact's calls, or every call of a phone, 500 at most.
-import type { Text } from '../shared';
+import { sharedLabels } from '../http/labels';
+import { ID_SCHEMA } from '../http/schemas';
+import type { Text } from '../from-client';
 
 export const CALL_LIST_LIMIT = 500;
 
 export const CALL_LIST_QUERY = {
   type: 'object',
   properties: {
-    contact: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    contact: ID_SCHEMA,
     client_phone: { type: 'string', minLength: 1, maxLength: 64 },
     all_calls: { type: 'boolean', default: false },
     page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
@@ -23,9 +25,8 @@ export interface CallListQuery {
 }
 
 export const CALL_LABELS: Record<string, Text> = {
-  contact: { en: 'contact', ru: 'контакт' },
+  ...sharedLabels('contact', 'page'),
   client_phone: { en: 'phone', ru: 'телефон' },
   all_calls: { en: 'all calls', ru: 'все звонки' },
-  page: { en: 'page', ru: 'страница' },
   limit: { en: 'limit', ru: 'лимит' },
 };

@@ -1,5 +1,5 @@
 // A call as the card's calls table reads it (spec 000 section 3, "Call").
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 import { maskPhone, phonesHiddenFor } from '../contacts/mask';
 import type { CallListRow } from './repository';
 

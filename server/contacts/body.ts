@@ -4,7 +4,8 @@
 import type { FastifyRequest } from 'fastify';
 import { invalidFields } from '../http/errors';
 import { parseJsonField } from '../http/json-depth';
-import { stripNul, toBoolean, unbracket } from '../resources/coerce';
+import { flag } from '../http/form-values';
+import { stripNul, unbracket } from '../resources/coerce';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,7 +28,7 @@ export async function normaliseBody(request: FastifyRequest): Promise<void> {
     const value = stripNul(raw);
     if (key === 'dynamic_data') body[key] = dynamicData(value);
     else if (key === 'tags') body[key] = [value ?? []].flat().filter((v) => v !== '');
-    else if (key === 'show_phone') body[key] = toBoolean(value);
+    else if (key === 'show_phone') body[key] = flag(value);
     else body[key] = typeof value === 'string' ? value.trim() : value === null ? '' : value;
   }
 }

@@ -6,7 +6,7 @@ import { currentUser } from '../auth/guard';
 import type { Db } from '../db/client';
 import { campaigns } from '../db/schema';
 import { notFound } from '../http/errors';
-import { INT4_MAX } from '../resources/fields';
+import { ID_SCHEMA } from '../http/schemas';
 import { cardPageIds, pageRange } from './cards-page';
 import { CONTACT_LABELS } from './labels';
 import replies from './replies.json';
@@ -16,7 +16,7 @@ const CARDS_QUERY = {
   type: 'object',
   required: ['campaign_id'],
   properties: {
-    campaign_id: { type: 'integer', minimum: 1, maximum: INT4_MAX },
+    campaign_id: ID_SCHEMA,
     page: { type: 'integer', minimum: 1, maximum: 10_000_000, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: 50, default: 1 },
   },

@@ -6,7 +6,7 @@
 import { readDateTime, readDay } from '../http/dates';
 import type { Locale } from '../i18n/locale';
 import type { CardLabel } from '../resources/json/card-labels';
-import { formatValidation, type ValidationRule } from '../shared';
+import { formatValidation, type ValidationRule } from '../from-client';
 import type { Problems } from './values';
 
 const NUMBER = /^-?\d+([.,]\d+)?$/;

@@ -1,5 +1,5 @@
 // Field names of the contact card for `{field}` in validation messages, in both interface languages.
-import type { Text } from '../shared';
+import type { Text } from '../from-client';
 
 export const CONTACT_LABELS: Readonly<Record<string, Text>> = {
   full_name: { en: 'Full name', ru: 'ФИО' },

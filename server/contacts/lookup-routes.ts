@@ -8,7 +8,7 @@ import { campaigns, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { tags } from '../resources/tables/tag';
 import { trunks } from '../resources/tables/trunk';
-import { isAllowed } from '../shared';
+import { isAllowed } from '../from-client';
 import { CONTACT_LABELS } from './labels';
 import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
 import replies from './replies.json';

@@ -1,6 +1,6 @@
 // Phone masking (spec 001 section 6): operators and guests see a hidden marker instead of the number when the
 // contact or its project hides phones. It is applied to every reply, so a hidden number never leaves the server.
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 
 const MASKED_ROLES: readonly Role[] = ['ROLE_OPERATOR', 'ROLE_GUEST'];
 const MARKER = '*****';

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { INT4_MAX } from '../resources/fields';
+import { isRowId } from '../http/schemas';
 import { normaliseBody } from './body';
 import { CONTACT_LABELS } from './labels';
 import { phonesHiddenFor } from './mask';
@@ -16,7 +16,11 @@ import { loadCardJson } from './routes';
 
 type PhoneBody = { phone: string; tz?: string; provider?: string; region?: string };
 const config = { permission: 'contact.update', labels: CONTACT_LABELS } as const;
-const ofContact = { ...config, scope: { names: { 'params.contactId': 'contact' } } } as const;
+const ofContact = {
+  ...config,
+  scope: { names: { 'params.contactId': 'contact' } },
+  notFound: contactNotFound,
+} as const;
 
 export function phoneRoutes(app: FastifyInstance) {
   app.put<{ Params: { contactId: number }; Body: PhoneBody }>(
@@ -32,7 +36,6 @@ export function phoneRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { contactId } = request.params;
-      if (contactId > INT4_MAX) throw contactNotFound();
       const row = await addPhone(app.db, contactId, request.body);
       const contact = (await findContact(app.db, contactId))!;
       const hidden = phonesHiddenFor(currentUser(request).role, {
@@ -51,7 +54,7 @@ export function phoneRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const id = request.params.id;
-      if (id > INT4_MAX || (await deletePhone(app.db, id)) === null) throw notFound();
+      if ((await deletePhone(app.db, id)) === null) throw notFound();
       return reply.code(204).send();
     },
   );
@@ -62,14 +65,14 @@ export function phoneRoutes(app: FastifyInstance) {
       config: {
         ...config,
         scope: { names: { 'params.contactId': 'contact', 'body.additional_phone_id': 'additionalPhone' } },
+        notFound: contactNotFound,
       },
       schema: { params: CONTACT_ID_PARAMS, body: SWAP_BODY, response: { 200: replies.CONTACT_REPLY } },
     },
     async (request) => {
       const { contactId } = request.params;
       const phoneId = request.body.additional_phone_id;
-      if (contactId > INT4_MAX) throw contactNotFound();
-      if (phoneId > INT4_MAX) throw notFound();
+      if (!isRowId(phoneId)) throw notFound(); // the body's id is unbounded: one beyond the range is no phone
       await swapPhone(app.db, contactId, phoneId);
       return loadCardJson(app, contactId, currentUser(request).role);
     },

@@ -3,16 +3,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { campaigns, users } from '../db/schema';
+import { optionalId } from '../http/form-values';
 import { statuses } from '../resources/tables/status';
 import { tags } from '../resources/tables/tag';
 import { rule, type Body, type ContactChanges, type Problems } from './values';
 
-const idOf = (value: unknown): number | null | undefined => {
-  if (typeof value !== 'string') return undefined;
-  if (value === '') return null;
-  const n = Number(value);
-  return n >= 1 && n <= 2_147_483_647 ? n : NaN;
-};
+/** The card sends its references as digit strings (the schema checked them); anything else is absent. */
+const idOf = (value: unknown) => (typeof value === 'string' ? optionalId(value) : undefined);
 
 /** null (none) is always valid; an id must name a row. */
 async function valid(db: Db, table: typeof users | typeof campaigns, id: number | null): Promise<boolean> {

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { RouteScope } from '../auth/scope/declare';
-import { INT4_MAX } from '../resources/fields';
 import { normaliseBody } from './body';
 import { CONTACT_LABELS } from './labels';
 import { findCard } from './repository';
@@ -16,6 +15,8 @@ type IdRequest = { Params: { id: number }; Body: Body };
 
 /** The card names its contact; a save may move it to another project, which the caller must see too. */
 const CARD: RouteScope = { names: { 'params.id': 'contact' } };
+/** An id beyond any row reads as the contact's own 404. */
+const missing = contactNotFound;
 const CARD_SAVE: RouteScope = { names: { 'params.id': 'contact', 'body.campaign': 'projectOrNone' } };
 
 export async function loadCardJson(
@@ -23,7 +24,7 @@ export async function loadCardJson(
   id: number,
   role: Parameters<typeof contactJson>[1],
 ) {
-  const card = id > INT4_MAX ? null : await findCard(app.db, id);
+  const card = await findCard(app.db, id);
   if (!card) throw contactNotFound();
   return contactJson(card, role);
 }
@@ -32,7 +33,7 @@ export function cardRoutes(app: FastifyInstance) {
   app.get<IdRequest>(
     '/contact/:id',
     {
-      config: { permission: 'contact.show', scope: CARD },
+      config: { permission: 'contact.show', scope: CARD, notFound: missing },
       schema: { params: ID_PARAMS, response: { 200: replies.CONTACT_REPLY } },
     },
     async (request) => loadCardJson(app, request.params.id, currentUser(request).role),
@@ -43,12 +44,11 @@ export function cardRoutes(app: FastifyInstance) {
     app.put<IdRequest>(
       path,
       {
-        config: { permission: 'contact.update', labels: CONTACT_LABELS, scope: CARD_SAVE },
+        config: { permission: 'contact.update', labels: CONTACT_LABELS, scope: CARD_SAVE, notFound: missing },
         schema: { params: ID_PARAMS, body: UPDATE_BODY, response: { 200: replies.CONTACT_SAVED_REPLY } },
         preValidation: normaliseBody,
       },
       async (request) => {
-        if (request.params.id > INT4_MAX) throw contactNotFound();
         return updateContact(app.db, currentUser(request), request.params.id, request.body, false);
       },
     );
@@ -58,13 +58,12 @@ export function cardRoutes(app: FastifyInstance) {
   app.put<IdRequest>(
     '/contact/update/min/:id',
     {
-      config: { permission: 'contact.show', labels: CONTACT_LABELS, scope: CARD_SAVE },
+      config: { permission: 'contact.show', labels: CONTACT_LABELS, scope: CARD_SAVE, notFound: missing },
       schema: { params: ID_PARAMS, body: UPDATE_MIN_BODY, response: { 200: replies.CONTACT_REPLY } },
       preValidation: normaliseBody,
     },
     async (request) => {
       const { id } = request.params;
-      if (id > INT4_MAX) throw contactNotFound();
       const user = currentUser(request);
       await updateContact(app.db, user, id, request.body, true);
       return loadCardJson(app, id, user.role);
@@ -74,7 +73,7 @@ export function cardRoutes(app: FastifyInstance) {
   app.get<IdRequest>(
     '/contact/get_contact_user/:id',
     {
-      config: { permission: 'contact.show', scope: CARD },
+      config: { permission: 'contact.show', scope: CARD, notFound: missing },
       schema: { params: ID_PARAMS, response: { 200: replies.CONTACT_USER_REPLY } },
     },
     async (request) => (await loadCardJson(app, request.params.id, currentUser(request).role)).user,

@@ -1,17 +1,11 @@
 // Request schemas of the contact routes. Bodies are form-encoded (or JSON): ids travel as digit strings so an
 // empty value can mean "none", and dynamic_data as a JSON string (normalised by body.ts before validation).
-import { INT4_MAX } from '../resources/fields';
+import { idList, idParams } from '../http/schemas';
 
 const line = { type: 'string', maxLength: 255 };
 const idText = { type: 'string', pattern: '^\\d{0,10}$' };
-const param = (name: string) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum: 1 } },
-});
-
-export const ID_PARAMS = param('id');
-export const CONTACT_ID_PARAMS = param('contactId');
+export const ID_PARAMS = idParams('id');
+export const CONTACT_ID_PARAMS = idParams('contactId');
 export const PHONE_PARAMS = {
   type: 'object',
   required: ['phone'],
@@ -33,7 +27,7 @@ const contactProperties = {
   status: idText,
   user: idText,
   campaign: idText,
-  tags: { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+  tags: idList(),
   call_date: { type: 'string', maxLength: 64 },
   dynamic_data: { type: 'object' },
   crm_id: line,

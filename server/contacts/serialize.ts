@@ -1,5 +1,5 @@
 // The contact as the card reads it (spec 000 section 3), with phones masked for viewers who may not see them.
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 import type { AdditionalPhoneRow } from './table';
 import { maskPhone, phonesHiddenFor } from './mask';
 import type { CardRow } from './repository';

@@ -1,5 +1,6 @@
 // Contacts (spec 000 section 3) and their additional phones. The indexes are those a list of a million
 // contacts filters and pages on: a campaign's contacts in id order, a phone, an operator's, a status's.
+import { parentId } from '../db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { campaigns, timestamps, users } from '../db/schema';
@@ -55,7 +56,7 @@ export const contacts = pgTable(
     index('contacts_phone_idx').on(t.phone),
     index('contacts_user_idx').on(t.user_id),
     index('contacts_status_idx').on(t.status_id),
-    // The list's keyset orders (server/contacts/list-sort.ts): the expressions must match the queries'.
+    // The list's keyset orders (server/contacts/list/sort.ts): the expressions must match the queries'.
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
@@ -66,9 +67,7 @@ export const contactAdditionalPhones = pgTable(
   'contact_additional_phones',
   {
     id: serial('id').primaryKey(),
-    contact_id: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contact_id: parentId('contact_id', () => contacts.id, 'cascade'),
     phone: text('phone').notNull(),
     tz: text('tz').notNull().default(''),
     provider: text('provider').notNull().default(''),

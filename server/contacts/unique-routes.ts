@@ -3,6 +3,7 @@
 // whether another contact holds the value, never which one.
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ID_SCHEMA } from '../http/schemas';
 import { contactAdditionalPhones, contacts } from './table';
 import replies from './replies.json';
 
@@ -12,7 +13,7 @@ const QUERY = (field: 'phone' | 'email') => ({
   type: 'object',
   properties: {
     [field]: { type: 'string', maxLength: 255 },
-    contact_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    contact_id: ID_SCHEMA,
   },
 });
 

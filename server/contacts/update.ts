@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { campaigns } from '../db/schema';
 import { forbidden, HttpError, invalidFields } from '../http/errors';
 import { templateCards } from '../resources/tables/template-card';
-import { isAllowed, mayChangeOperator, mayChangeStatus } from '../shared';
+import { isAllowed, mayChangeOperator, mayChangeStatus } from '../from-client';
 import type { CurrentUser } from '../types';
 import { checkDynamicData } from './dynamic-data';
 import { mayChangeShowPhone, phonesHiddenFor } from './mask';

@@ -1,8 +1,8 @@
 // The card's fields read into column values, with the problems found on the way (field -> message).
+import { fieldProblem } from '../http/errors';
 import { readDay, readInstant } from '../http/dates';
 import type { FieldMessage } from '../http/errors';
-import type { Locale } from '../i18n/locale';
-import { formatValidation, type ValidationRule } from '../shared';
+import { type ValidationRule } from '../from-client';
 import { CONTACT_LABELS } from './labels';
 import type { contacts } from './table';
 
@@ -10,10 +10,8 @@ export type ContactChanges = Partial<typeof contacts.$inferInsert>;
 export type Problems = Record<string, FieldMessage>;
 export type Body = Record<string, unknown>;
 
-export const rule =
-  (name: ValidationRule, field: string, params: Record<string, string | number> = {}) =>
-  (locale: Locale) =>
-    formatValidation(locale, name, { field: CONTACT_LABELS[field]?.[locale] ?? field, ...params });
+export const rule = (name: ValidationRule, field: string, params: Record<string, string | number> = {}) =>
+  fieldProblem(name, field, CONTACT_LABELS, params);
 
 const TEXT_FIELDS = [
   'full_name',

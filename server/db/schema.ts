@@ -16,11 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../shared';
+import { ROLES } from '../from-client';
 import { operatorScripts } from '../resources/tables/script-operator';
 import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';
-import { timestamps } from './columns';
+import { timestamps, parentId } from './columns';
 
 export { timestamps };
 
@@ -142,9 +142,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: parentId('user_id', () => users.id, 'cascade'),
     /** SHA-256 of the token, hex; the token itself is only in the e-mail. */
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

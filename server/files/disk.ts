@@ -4,7 +4,7 @@
 // `avail` in GiB (2^30 bytes) with two decimals, so that the spec's "low disk alert when free is 2 or less"
 // reads as "2 GB or less left".
 import { mkdir, statfs } from 'node:fs/promises';
-import type { DiskSpace } from '../shared';
+import type { DiskSpace } from '../from-client';
 
 const GIB = 1024 ** 3;
 

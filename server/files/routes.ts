@@ -8,88 +8,21 @@
 // | DELETE /api/file_manager/delete/:id     | fileManager.delete    | 204, the content removed too            |
 // | GET    /api/balance/get_disk_space      | fileManager.list      | { size, used, avail, use_percent, free } (disk.ts) |
 //
-// A file is `{ id, name, size, content_type, created_at, updated_at, url }`, `url` being its download route.
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+// A file is shown as serialize.ts says; schemas.ts holds the request schemas, repository.ts the queries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { likeEscape } from '../resources/filters';
 import { commitUploads, missingFile, receiveMultipart } from '../uploads/receive';
 import { sendStored } from '../uploads/send';
 import { removeStored, storedPath, uploadsDir } from '../uploads/storage';
 import { diskSpace } from './disk';
 import replies from './replies.json';
-import { managedFiles, type ManagedFileRow } from './table';
+import { deleteFile, filePage, findFile, renameFile } from './repository';
+import { LABELS, LIST_SCHEMA, RENAME_SCHEMA, withId, type ListQuery } from './schemas';
+import { contentTypeOf, fileJson } from './serialize';
+import { managedFiles } from './table';
 
 export const FILE_MANAGER_MAX_BYTES = 100 * 1024 * 1024;
 const OWNER = 'fileManager';
-const NAME_MAX = 255;
-
-const LABELS = {
-  file: { en: 'File', ru: 'Файл' },
-  name: { en: 'Name', ru: 'Имя' },
-};
-
-/** Claimed types a browser could run or render as a page: never kept, whatever the client says. */
-const ACTIVE_TYPES = /html|xml|javascript|ecmascript|svg|x-sh|x-httpd|wasm/i;
-const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
-
-/** The type kept for a file of any kind: the sniffed one, else the client's claim when harmless. */
-function contentTypeOf(sniffed: string, claimed: string | undefined): string {
-  if (sniffed !== 'application/octet-stream' && sniffed !== 'text/plain') return sniffed;
-  const claim = (claimed ?? '').split(';')[0].trim().toLowerCase();
-  const harmless = MIME.test(claim) && !ACTIVE_TYPES.test(claim);
-  if (sniffed === 'text/plain') return harmless && claim.startsWith('text/') ? claim : 'text/plain';
-  return harmless && !claim.startsWith('text/') ? claim : 'application/octet-stream';
-}
-
-const shown = (row: ManagedFileRow) => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  content_type: row.content_type,
-  created_at: new Date(row.created_at).toISOString(),
-  updated_at: new Date(row.updated_at).toISOString(),
-  url: `/api/file_manager/download/${row.id}`,
-});
-
-async function findFile(db: Db, id: number): Promise<ManagedFileRow> {
-  const [row] = await db.select().from(managedFiles).where(eq(managedFiles.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-const ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
-const withId = { type: 'object', required: ['id'], properties: { id: ID } };
-
-const LIST_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
-    sort: { type: 'string', enum: ['id', 'name', 'size', 'created_at'] },
-    order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-    name: { type: 'string', maxLength: 255 },
-  },
-};
-
-// Letters, digits, spaces and punctuation; no folder separators and no control characters.
-const NAME_PATTERN = '^[^/\\\\\\u0000-\\u001f\\u007f]+$';
-const RENAME_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: NAME_MAX, pattern: NAME_PATTERN } },
-};
-
-interface ListQuery {
-  page: number;
-  limit: number;
-  sort?: 'id' | 'name' | 'size' | 'created_at';
-  order?: string;
-  name?: string;
-}
 
 export async function fileManagerRoutes(app: FastifyInstance) {
   const dir = () => uploadsDir(app.appConfig.dataDir, OWNER);
@@ -117,29 +50,9 @@ export async function fileManagerRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { page, limit, name } = request.query;
-      const sort = request.query.sort ?? 'created_at';
-      const order = (request.query.order ?? (request.query.sort ? 'asc' : 'desc')).toLowerCase();
-      const direction = order === 'desc' ? desc : asc;
-      const column =
-        sort === 'name'
-          ? sql`lower(${managedFiles.name})`
-          : sort === 'id'
-            ? managedFiles.id
-            : managedFiles[sort];
-      const where = name ? sql`${managedFiles.name} ILIKE ${`%${likeEscape(name.trim())}%`}` : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        app.db
-          .select()
-          .from(managedFiles)
-          .where(where)
-          .orderBy(direction(column), direction(managedFiles.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ total: count() }).from(managedFiles).where(where),
-      ]);
-      const totalCount = Number(total);
-      return { items: rows.map(shown), totalCount, page, limit, pageCount: Math.ceil(totalCount / limit) };
+      const { page, limit } = request.query;
+      const { rows, totalCount } = await filePage(app.db, request.query);
+      return { items: rows.map(fileJson), totalCount, page, limit, pageCount: Math.ceil(totalCount / limit) };
     },
   );
 
@@ -169,7 +82,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
         })
         .returning();
       commitUploads(request);
-      return reply.code(201).send(shown(row));
+      return reply.code(201).send(fileJson(row));
     },
   );
 
@@ -198,16 +111,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
         if (body && typeof body.name === 'string') body.name = body.name.trim();
       },
     },
-    async (request) => {
-      await findFile(app.db, request.params.id);
-      const [row] = await app.db
-        .update(managedFiles)
-        .set({ name: request.body.name, updated_at: sql`now()` })
-        .where(eq(managedFiles.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
-      return shown(row);
-    },
+    async (request) => fileJson(await renameFile(app.db, request.params.id, request.body.name)),
   );
 
   app.delete<{ Params: { id: number } }>(
@@ -217,11 +121,7 @@ export async function fileManagerRoutes(app: FastifyInstance) {
       schema: { params: withId, response: { 204: replies.MANAGED_FILE_DELETED_REPLY } },
     },
     async (request, reply) => {
-      const [row] = await app.db
-        .delete(managedFiles)
-        .where(eq(managedFiles.id, request.params.id))
-        .returning();
-      if (!row) throw notFound();
+      const row = await deleteFile(app.db, request.params.id);
       await removeStored(dir(), row.stored);
       return reply.code(204).send();
     },

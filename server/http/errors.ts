@@ -1,7 +1,10 @@
 // One error shape for the whole API: `{ message, code }`, plus `errors` for validation (docs/contracts.md).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldLabel } from '../i18n/fields';
 import { pickLocale, type Locale } from '../i18n/locale';
 import { t, type MessageKey } from '../i18n/messages';
+import { formatValidation, type Text, type ValidationRule } from '../from-client';
+import { isIdBeyondRange } from './schemas';
 import { validationErrors } from './validation';
 
 /** A field's message: a key of the server dictionary, or a text computed for the caller's language. */
@@ -26,6 +29,25 @@ export const notFound = () => new HttpError(404, 'not_found', 'notFound');
 export const invalidFields = (fieldErrors: Record<string, FieldMessage>) =>
   new HttpError(400, 'validation', 'validation', {}, fieldErrors);
 
+/** A field's message from the validation dictionary, the field named by the route's labels (then the common ones). */
+export const fieldProblem =
+  (
+    rule: ValidationRule,
+    field: string,
+    labels?: Readonly<Record<string, Text>>,
+    params: Record<string, string | number> = {},
+  ): FieldMessage =>
+  (locale) =>
+    formatValidation(locale, rule, { field: fieldLabel(locale, field, labels), ...params });
+
+/** 400 naming one field: `invalidField('included', 'user', LABELS)`. */
+export const invalidField = (
+  rule: ValidationRule,
+  field: string,
+  labels?: Readonly<Record<string, Text>>,
+  params?: Record<string, string | number>,
+) => invalidFields({ [field]: fieldProblem(rule, field, labels, params) });
+
 /** The caller's language; set on the request by the first hook, computed here for early failures. */
 export const localeOf = (request: FastifyRequest, fallback: Locale): Locale =>
   request.locale ?? pickLocale(request.headers['accept-language'], fallback);
@@ -47,6 +69,11 @@ export const makeErrorHandler = (fallback: Locale) =>
         );
       }
       return reply.code(error.statusCode).send(body);
+    }
+    // A path id no int4 column can hold names no row: the route's own "not found" (or the common one).
+    if (error.validationContext === 'params' && isIdBeyondRange(error.validation ?? [])) {
+      const missing = request.routeOptions?.config?.notFound ?? notFound;
+      return errorHandler(missing() as HttpError, request, reply);
     }
     if (error.validation) {
       return reply.code(400).send({

@@ -5,7 +5,7 @@
 // PostgreSQL, which refuses NUL in text (a 500). Bodies keep their own rule: NULs are removed (coerce.ts).
 import type { FastifyRequest } from 'fastify';
 import { fieldLabel } from '../i18n/fields';
-import { formatValidation } from '../shared';
+import { formatValidation } from '../from-client';
 import { invalidFields, type FieldMessage } from './errors';
 
 const NUL = '\u0000';

@@ -1,7 +1,7 @@
 // Turns Ajv errors into `{ field: message }` using the shared validation dictionary (src/i18n/validation.ts).
 import type { FastifySchemaValidationError } from 'fastify';
-import { formatValidation, type ValidationRule } from '../shared';
-import type { Text } from '../shared';
+import { formatValidation, type ValidationRule } from '../from-client';
+import type { Text } from '../from-client';
 import { fieldLabel } from '../i18n/fields';
 import type { Locale } from '../i18n/locale';
 import { CUSTOM_FORMATS } from './formats';

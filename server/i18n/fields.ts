@@ -1,6 +1,6 @@
 // Field labels used for {field} in validation messages: the route's own labels first (a resource's declared
 // labels), then these; unknown fields show their own name.
-import type { Text } from '../shared';
+import type { Text } from '../from-client';
 import type { Locale } from './locale';
 
 const labels: Record<string, Record<Locale, string>> = {

@@ -1,9 +1,8 @@
 // Checks shared by the message routes.
 import type { FastifyInstance } from 'fastify';
-import { HttpError, invalidFields } from '../http/errors';
-import { fieldLabel } from '../i18n/fields';
-import { INT4_MAX } from '../resources/fields';
-import { formatValidation, type ValidationRule } from '../shared';
+import { HttpError, invalidField } from '../http/errors';
+import { optionalId as readOptionalId } from '../http/form-values';
+import { type ValidationRule } from '../from-client';
 import { MESSAGE_LABELS } from './schemas';
 
 /** Sending is off unless MAILER_ENABLED is 'true' (spec 000 section 2.4): 409, the history stays readable. */
@@ -12,15 +11,11 @@ export function assertMailerEnabled(app: FastifyInstance): void {
     throw new HttpError(409, 'mailer_disabled', 'mailerDisabled');
 }
 
-export const fieldError = (field: string, rule: ValidationRule) =>
-  invalidFields({
-    [field]: (locale) => formatValidation(locale, rule, { field: fieldLabel(locale, field, MESSAGE_LABELS) }),
-  });
+export const fieldError = (field: string, rule: ValidationRule) => invalidField(rule, field, MESSAGE_LABELS);
 
 /** An optional id of the form: null when empty, a 400 naming the field when out of range. */
 export const optionalId = (value: string | undefined, field: string): number | null => {
-  if (!value) return null;
-  const n = Number(value);
-  if (n < 1 || n > INT4_MAX) throw fieldError(field, 'included');
-  return n;
+  const id = readOptionalId(value ?? '');
+  if (Number.isNaN(id)) throw fieldError(field, 'included');
+  return id ?? null;
 };

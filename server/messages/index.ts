@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { messageFileRoutes } from './files';
 import { createRoute } from './create';
 import { listRoute } from './list';
+import { sweepUnsentAttachments } from './unsent-files';
 
-export async function messagesRoutes(app: FastifyInstance) {
+export async function messageDomain(app: FastifyInstance) {
   messageFileRoutes(app);
   createRoute(app);
   listRoute(app);
+  sweepUnsentAttachments(app);
 }

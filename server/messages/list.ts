@@ -7,7 +7,7 @@ import { campaigns } from '../db/schema';
 import { findContact } from '../contacts/repository';
 import { contactNotFound } from '../contacts/update';
 import { forbidden } from '../http/errors';
-import { isAllowed } from '../shared';
+import { isAllowed } from '../from-client';
 import { normaliseQuery } from '../tasks/body';
 import { listMessages, messageJson } from './repository';
 import { LIST_PARAMS, LIST_QUERY, MESSAGE_KEYS, MESSAGE_LABELS } from './schemas';

@@ -1,22 +1,20 @@
 // Request schemas of the message routes (spec 001 section 7, "Messages"). Ids travel as digit strings, as
 // every id of a form; the subject's requirement depends on the type, so routes.ts checks it.
-import type { PermissionKey, Text } from '../shared';
+import { sharedLabels } from '../http/labels';
+import { ID_SCHEMA, idParams } from '../http/schemas';
+import type { PermissionKey, Text } from '../from-client';
 import { MESSAGE_TYPES, type MessageType } from './table';
 
 const digits = { type: 'string', pattern: '^\\d{1,10}$' };
 const optionalDigits = { type: 'string', pattern: '^\\d{0,10}$' };
-const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
+const shared = sharedLabels('type', 'text', 'contact', 'campaign', 'campaign_id');
 export const MESSAGE_LABELS: Record<string, Text> = {
-  type: { en: 'type', ru: 'тип' },
-  text: { en: 'text', ru: 'текст' },
+  ...shared,
+  contactId: shared.contact,
   email_subject: { en: 'e-mail subject', ru: 'тема письма' },
   file: { en: 'file', ru: 'файл' },
   file_name: { en: 'file name', ru: 'имя файла' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contactId: { en: 'contact', ru: 'контакт' },
-  campaign: { en: 'project', ru: 'проект' },
-  campaign_id: { en: 'project', ru: 'проект' },
   call: { en: 'call', ru: 'звонок' },
 };
 
@@ -35,12 +33,12 @@ export const CREATE_BODY = {
   },
 };
 
-export const LIST_PARAMS = { type: 'object', required: ['contactId'], properties: { contactId: positive } };
+export const LIST_PARAMS = idParams('contactId');
 
 export const LIST_QUERY = {
   type: 'object',
   required: ['type'],
-  properties: { type: { type: 'string', enum: MESSAGE_TYPES }, campaign_id: positive },
+  properties: { type: { type: 'string', enum: MESSAGE_TYPES }, campaign_id: ID_SCHEMA },
 };
 
 export const FILE_PARAMS = {

@@ -1,5 +1,6 @@
 // Messages sent from the contact card (spec 000 section 3, "Message"): one row per SMS or e-mail, kept with
 // the address it went to and how the delivery ended, so the card's history shows what really happened.
+import { parentId } from '../db/columns';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { campaigns, users } from '../db/schema';
 import { contacts } from '../contacts/table';
@@ -20,9 +21,7 @@ export const messages = pgTable(
     file_name: text('file_name').notNull().default(''),
     /** The attachment's generated name under DATA_DIR/uploads/messages ('' = none). */
     file: text('file').notNull().default(''),
-    contact_id: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contact_id: parentId('contact_id', () => contacts.id, 'cascade'),
     // The history outlives the project and the sender's account.
     campaign_id: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     /** A call of the telephony side; no foreign key, calls are not stored here yet. */

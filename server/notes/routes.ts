@@ -6,9 +6,9 @@ import { currentUser } from '../auth/guard';
 import type { RouteScope } from '../auth/scope/declare';
 import { contacts } from '../contacts/table';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { INT4_MAX } from '../resources/fields';
+import { rowId } from '../http/form-values';
 import { normaliseBody, normaliseQuery } from '../tasks/body';
-import { mayChangeNoteOf } from '../shared';
+import { mayChangeNoteOf } from '../from-client';
 import type { CurrentUser } from '../types';
 import { noteJson, selectNotes } from './repository';
 import replies from './replies.json';
@@ -44,15 +44,15 @@ export async function noteRoutes(app: FastifyInstance) {
       preValidation: normaliseBody,
     },
     async (request, reply) => {
-      const contactId = Number(request.body.contact);
+      const contactId = rowId(request.body.contact);
       const [contact] =
-        contactId > INT4_MAX
+        contactId === undefined
           ? []
           : await app.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contactId));
       if (!contact) throw new HttpError(400, 'contactNotFound', 'contactNotFound');
       const [row] = await app.db
         .insert(notes)
-        .values({ text: request.body.text, contact_id: contactId, user_id: currentUser(request).id })
+        .values({ text: request.body.text, contact_id: contact.id, user_id: currentUser(request).id })
         .returning({ id: notes.id });
       return reply.code(201).send(await one(row.id));
     },

@@ -1,17 +1,14 @@
 // Request schemas of the note routes (spec 001 section 7, "Notes"). The note's text is required (spec 000
 // section 5); the contact travels as a digit string, as every id of a form.
-import type { Text } from '../shared';
+import { sharedLabels } from '../http/labels';
+import { ID_SCHEMA, idParams } from '../http/schemas';
+import type { Text } from '../from-client';
 
 const noteText = { type: 'string', minLength: 1, maxLength: 10000 };
-const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
-export const NOTE_LABELS: Record<string, Text> = {
-  text: { en: 'text', ru: 'текст' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-};
+export const NOTE_LABELS: Record<string, Text> = sharedLabels('text', 'contact', 'contact_id');
 
-export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: positive } };
+export const ID_PARAMS = idParams('id');
 
 export const CREATE_BODY = {
   type: 'object',
@@ -21,4 +18,4 @@ export const CREATE_BODY = {
 
 export const UPDATE_BODY = { type: 'object', required: ['text'], properties: { text: noteText } };
 
-export const LIST_QUERY = { type: 'object', required: ['contact_id'], properties: { contact_id: positive } };
+export const LIST_QUERY = { type: 'object', required: ['contact_id'], properties: { contact_id: ID_SCHEMA } };

@@ -1,4 +1,5 @@
 // Notes (comments) on a contact (spec 000 section 3). A note outlives its author's account.
+import { parentId } from '../db/columns';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../db/schema';
 import { contacts } from '../contacts/table';
@@ -8,9 +9,7 @@ export const notes = pgTable(
   {
     id: serial('id').primaryKey(),
     text: text('text').notNull(),
-    contact_id: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contact_id: parentId('contact_id', () => contacts.id, 'cascade'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -2,8 +2,9 @@
 // shape. Booleans from 'true'/'false'/'1'/'0'/'on'/'off', arrays from repeated keys (`x` or `x[]`), JSON
 // fields from a JSON string, phones stripped of non-digits, NUL characters removed (PostgreSQL refuses them),
 // and an empty value becomes the field's empty value (see `emptyValue`). Numbers are left to Ajv.
+import { flag } from '../http/form-values';
 import { MAX_JSON_DEPTH, parseJsonField, tooDeep } from '../http/json-depth';
-import type { FieldDeclaration } from '../shared';
+import type { FieldDeclaration } from '../from-client';
 import { Upload } from '../uploads/receive';
 import { isArray, isTextual, isTrimmed } from './fields';
 
@@ -11,15 +12,6 @@ export const REMOVE = Symbol('remove');
 export const INVALID_JSON = Symbol('invalid JSON');
 /** A `file` field given anything but an uploaded file or an empty value. */
 export const INVALID_FILE = Symbol('invalid file');
-
-const TRUE = new Set(['true', '1', 'on', 'yes']);
-const FALSE = new Set(['false', '0', 'off', 'no']);
-
-export function toBoolean(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const v = value.trim().toLowerCase();
-  return TRUE.has(v) ? true : FALSE.has(v) ? false : value;
-}
 
 /** Removes NUL characters from every string inside a value. Bodies are depth-checked when parsed
  * (server/http/json-depth.ts); the walk stops at the same cap, so no value can overflow the stack here. */
@@ -58,7 +50,7 @@ function scalar(f: FieldDeclaration, raw: unknown): unknown {
   if (typeof value !== 'string') return value;
   const v = isTrimmed(f) ? value.trim() : value;
   if (f.type === 'phone' && /\d/.test(v)) return v.replace(/\D/g, '');
-  return f.type === 'boolean' ? toBoolean(v) : v;
+  return f.type === 'boolean' ? flag(v) : v;
 }
 
 function json(raw: unknown): unknown {

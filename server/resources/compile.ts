@@ -1,8 +1,8 @@
-// Turns the registrations into what the routes use, after the startup checks (check.ts).
+// Turns the registrations into what the routes use, after the startup checks (setup-check.ts).
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { apiName, type FieldDeclaration, type ResourceDeclaration, type Text } from '../shared';
-import { registryProblems, ResourceSetupError, resourceProblems } from './check';
+import { apiName, type FieldDeclaration, type ResourceDeclaration, type Text } from '../from-client';
+import { registryProblems, ResourceSetupError, resourceProblems } from './setup-check';
 import { bodySchema, listSchema, writableFields } from './schemas';
 import type { JsonSchema, ResourceHooks, ServerResource } from './types';
 

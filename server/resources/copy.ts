@@ -1,9 +1,9 @@
 // Values of a copy: the source's writable fields, then the overrides; a unique text field not overridden
 // gets the first free "<value> (copy)", "<value> (copy 2)"... within the field's length.
-import type { FieldDeclaration } from '../shared';
+import type { FieldDeclaration } from '../from-client';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locale';
-import { isTaken } from './checks';
+import { isTaken } from './storable';
 import type { CompiledResource } from './compile';
 import { DEFAULT_MAX } from './fields';
 import type { Values } from './types';

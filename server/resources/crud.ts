@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { assertStorable } from './checks';
+import { assertStorable } from './storable';
 import type { CompiledResource } from './compile';
 import { copyValues } from './copy';
 import { guarded } from './db-errors';
-import { INT4_MAX } from './fields';
 import { afterDelete, afterWrite, duplicateFiles } from './files';
 import { serialize } from './serialize';
 import { fromStored, toStored } from './storage';
@@ -17,7 +16,6 @@ import { finalValues, valuesFrom } from './values';
 type Row = Record<string, unknown>;
 
 export async function findRow(db: Db, r: CompiledResource, id: number): Promise<Row> {
-  if (id > INT4_MAX) throw notFound();
   const [row] = await db.select().from(r.table).where(eq(r.columns.id, id));
   if (!row) throw notFound();
   return row;
@@ -63,7 +61,6 @@ export async function updateRow(
 }
 
 export async function deleteRow(db: Db, r: CompiledResource, id: number, request: FastifyRequest) {
-  if (id > INT4_MAX) throw notFound();
   const remove = (tx: Db) => tx.delete(r.table).where(eq(r.columns.id, id)).returning();
   const { beforeDelete } = r.hooks;
   const rows = await guarded(r, 'delete', () =>

@@ -1,10 +1,8 @@
 // What each field type means for the generated schemas, coercion and storage.
-import { COLORS, type FieldDeclaration } from '../shared';
+import { COLORS, type FieldDeclaration } from '../from-client';
+import { ID_SCHEMA, INT4_MAX } from '../http/schemas';
 import type { JsonSchema } from './types';
 
-export const INT4_MAX = 2_147_483_647;
-/** A row id: what `/:id`, references and id filters accept. */
-export const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: INT4_MAX };
 /** Length caps when a declaration gives none (a request never reaches a column unbounded). */
 export const DEFAULT_MAX = { line: 255, text: 100_000, items: 1000 };
 

@@ -5,9 +5,9 @@
 // `url` being the authenticated download route GET /api/{api}/file/:id/:field. A replaced or cleared file is
 // removed once the row no longer names it, and so are the files of a deleted row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldDeclaration } from '../shared';
+import type { FieldDeclaration } from '../from-client';
 import { notFound } from '../http/errors';
-import { toBoolean } from './coerce';
+import { flag } from '../http/form-values';
 import { commitUploads, receiveMultipart, trackUpload, Upload, type FileRule } from '../uploads/receive';
 import { sendStored } from '../uploads/send';
 import {
@@ -119,5 +119,5 @@ export async function sendFieldFile(
   const dir = filesDir(request.server, r);
   const full = isStoredFile(value) ? storedPath(dir, value.stored) : null;
   if (!full || !isStoredFile(value)) throw notFound();
-  return sendStored(request, reply, full, value, { attachment: toBoolean(request.query.download) === true });
+  return sendStored(request, reply, full, value, { attachment: flag(request.query.download) === true });
 }

@@ -2,7 +2,7 @@
 // registration's extra parameters. Values always travel as bound parameters.
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FieldDeclaration } from '../shared';
+import type { FieldDeclaration } from '../from-client';
 import { toColumn } from './column-value';
 import { isArray } from './fields';
 import type { CompiledResource } from './compile';

@@ -1,6 +1,6 @@
 // Small helpers for registrations' hooks (server/resources/tables/*.ts).
 import type { FieldMessage } from '../http/errors';
-import { formatValidation, RESOURCES, type ResourceDeclaration, type ValidationRule } from '../shared';
+import { formatValidation, RESOURCES, type ResourceDeclaration, type ValidationRule } from '../from-client';
 
 /** A declared resource by name (its labels, options...). */
 export function declarationOf(name: string): ResourceDeclaration {

@@ -1,12 +1,12 @@
 // Extra list parameters for registrations (the spec's `project_ids`, `campaign_ids`...).
 import type { SQL } from 'drizzle-orm';
-import type { Text } from '../shared';
-import { ID_SCHEMA } from './fields';
+import { idList } from '../http/schemas';
+import type { Text } from '../from-client';
 import type { ListParam } from './types';
 
 /** Ids, repeated (`x=1&x=2`, `x[]=1`) or comma-separated (`x=1,2`); at most 500. */
 export const idsParam = (label: Text, where: (ids: number[]) => SQL | undefined): ListParam => ({
-  schema: { type: 'array', items: { ...ID_SCHEMA }, maxItems: 500 },
+  schema: idList(),
   label,
   where: where as ListParam['where'],
 });

@@ -1,5 +1,5 @@
 // The server registration of every declared resource (src/resources/index.ts). buildApp checks that the two
-// lists match and that each declaration fits its table, and refuses to start otherwise (check.ts).
+// lists match and that each declaration fits its table, and refuses to start otherwise (setup-check.ts).
 import type { PgTable } from 'drizzle-orm/pg-core';
 import statusGroup from './tables/status-group';
 import status from './tables/status';

@@ -1,11 +1,11 @@
 // Registers the generated routes of every resource under /api/{api}: list, show, and the actions whose
 // permission the declaration names. Each route declares [...requires, action key] (all required).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keysFor, type ResourceAction } from '../shared';
+import { keysFor, type ResourceAction } from '../from-client';
 import type { CompiledResource } from './compile';
 import { copyRow, createRow, deleteRow, findRow, updateRow } from './crud';
 import { receiveFiles, sendFieldFile } from './files';
-import { coerceBody, coerceQuery } from './hooks';
+import { coerceBody, coerceQuery } from './pre-validation';
 import { listRows, type ListQuery } from './list';
 import replies from './replies.json';
 import { rowReply, rowsPageReply } from './replies';

@@ -1,17 +1,14 @@
 // Request schemas generated from a declaration: bodies of create/update/copy, the `:id` parameter, and the
 // list query (paging, sorting, declared filters, extra parameters).
-import type { FieldDeclaration, ResourceDeclaration } from '../shared';
+import { idParams } from '../http/schemas';
+import type { FieldDeclaration, ResourceDeclaration } from '../from-client';
 import { fieldSchema, valueSchema } from './fields';
 import type { ListParam, JsonSchema } from './types';
 
 export const writableFields = (r: ResourceDeclaration) => r.fields.filter((f) => !f.readOnly);
 
-/** A positive integer; one beyond the id range names no row (404, see crud.ts). */
-export const PARAMS_SCHEMA = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-};
+/** The row's id; one beyond the id range names no row (404, see server/http/schemas.ts). */
+export const PARAMS_SCHEMA = idParams('id');
 
 /** create: required fields must be there; update and copy: any subset (absent = unchanged). */
 export function bodySchema(r: ResourceDeclaration, mode: 'create' | 'partial'): JsonSchema {

@@ -1,6 +1,6 @@
 // A row as the API shows it: `id` and the declared fields, never a password. Dates as YYYY-MM-DD and
 // date-times as ISO 8601 in UTC, whatever the column's mode; files as { name, url, size, content_type }.
-import type { FieldDeclaration } from '../shared';
+import type { FieldDeclaration } from '../from-client';
 import type { CompiledResource } from './compile';
 import { shownFile } from './files';
 import { fromStored } from './storage';

@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESOURCES, type PermissionKey, type ResourceDeclaration, type Text } from '../shared';
+import { RESOURCES, type PermissionKey, type ResourceDeclaration, type Text } from '../from-client';
 import type { Db } from '../db/client';
 import type { MessageKey } from '../i18n/messages';
 import type { CompiledResource } from './compile';

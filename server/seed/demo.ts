@@ -4,7 +4,7 @@
 // tasks.ts; their calls: calls.ts).
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { campaigns, userGroups, users } from '../db/schema';

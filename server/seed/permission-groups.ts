@@ -1,6 +1,6 @@
 // The default permission group of each role, built from the catalogue's ROLE_DEFAULTS.
 import { eq } from 'drizzle-orm';
-import { ROLE_DEFAULTS, ROLES, type Role } from '../shared';
+import { ROLE_DEFAULTS, ROLES, type Role } from '../from-client';
 import type { Db } from '../db/client';
 import { permissionGroups } from '../db/schema';
 

@@ -11,10 +11,10 @@
 // and a token. `default_region` is a region id of the list, or empty for none.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatValidation, type Text } from '../shared';
+import { type Text } from '../from-client';
 import type { Db } from '../db/client';
-import { invalidFields, type FieldMessage } from '../http/errors';
-import { toBoolean } from '../resources/coerce';
+import { invalidFields, type FieldMessage, fieldProblem } from '../http/errors';
+import { flag } from '../http/form-values';
 import { REGION_IDS, REGIONS } from './regions';
 import replies from './replies.json';
 import { appSettings } from './table';
@@ -79,10 +79,7 @@ const isHttpUrl = (value: string) => {
   }
 };
 
-const rule =
-  (field: string, name: 'required' | 'url'): FieldMessage =>
-  (locale) =>
-    formatValidation(locale, name, { field: LABELS[field][locale] });
+const rule = (field: string, name: 'required' | 'url'): FieldMessage => fieldProblem(name, field, LABELS);
 
 /** Form strings: trimmed; booleans from true/false/1/0/on/off; an empty region is none. */
 async function coerce(request: FastifyRequest) {
@@ -90,7 +87,7 @@ async function coerce(request: FastifyRequest) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   for (const [key, value] of Object.entries(body)) {
     if (typeof value === 'string' && key !== 'api_token') body[key] = value.trim();
-    if (key === 'enabled' || key === 'clear_api_token') body[key] = toBoolean(body[key]);
+    if (key === 'enabled' || key === 'clear_api_token') body[key] = flag(body[key]);
     if (key === 'default_region' && body[key] === '') body[key] = null;
   }
 }

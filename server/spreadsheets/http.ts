@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, type FieldMessage } from '../http/errors';
 import { fieldLabel } from '../i18n/fields';
 import { t, type MessageKey } from '../i18n/messages';
-import { formatValidation, type Text } from '../shared';
+import { formatValidation, type Text } from '../from-client';
 import type { Upload } from '../uploads/receive';
 import { SpreadsheetError, type SpreadsheetProblem } from './errors';
 import type { SpreadsheetLimits } from './limits';

@@ -2,7 +2,7 @@
 // and sees other users' tasks on a contact "without edit buttons"; acting for another user is the job of a
 // non-operator holding contact.operatorChange, the key that hands a contact to another operator.
 import { forbidden, HttpError } from '../http/errors';
-import { mayChangeOperator, mayDeleteTask } from '../shared';
+import { mayChangeOperator, mayDeleteTask } from '../from-client';
 import type { CurrentUser } from '../types';
 import type { TaskRow } from './table';
 import { formatTaskTime, isOverdue } from './time';

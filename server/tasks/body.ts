@@ -1,7 +1,8 @@
 // Form bodies arrive as strings: keys lose a trailing `[]`, strings their NULs and surrounding spaces, the
 // switches are read from their usual spellings. An empty list filter is no filter.
 import type { FastifyRequest } from 'fastify';
-import { stripNul, toBoolean, unbracket } from '../resources/coerce';
+import { flag, optionalId } from '../http/form-values';
+import { stripNul, unbracket } from '../resources/coerce';
 
 const FLAGS = new Set(['auto_call', 'success', 'all_operators', 'now', 'overdue', 'unfulfilled']);
 
@@ -13,7 +14,7 @@ function normalise(data: unknown, dropEmpty: boolean): void {
     let value = stripNul(raw);
     if (Array.isArray(value)) value = value[value.length - 1];
     if (typeof value === 'string') value = value.trim();
-    if (FLAGS.has(key)) value = toBoolean(value);
+    if (FLAGS.has(key)) value = flag(value);
     if (dropEmpty && value === '') delete record[key];
     else record[key] = value ?? '';
   }
@@ -35,7 +36,5 @@ export function userIdOf(value: unknown): number | null | undefined {
     }
   }
   if (typeof v === 'object' && v !== null) v = (v as { id?: unknown }).id;
-  if (v === null || v === undefined) return null;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
-  return n >= 1 && n <= 2_147_483_647 ? n : NaN;
+  return optionalId(v ?? null);
 }

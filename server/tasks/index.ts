@@ -6,7 +6,7 @@ import { TaskExistsError } from './access';
 import { taskListRoutes } from './list-routes';
 import { taskChangeRoutes } from './routes';
 
-export async function taskRoutes(app: FastifyInstance) {
+export async function taskDomain(app: FastifyInstance) {
   const fallback = makeErrorHandler(app.appConfig.defaultLocale);
   // taskAlreadyExists names the time in its own field too, for the client's message (spec 001 section 8).
   app.setErrorHandler((error, request, reply) => {

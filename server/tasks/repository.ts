@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { contacts } from '../contacts/table';
 import { maskPhone, phonesHiddenFor } from '../contacts/mask';
-import type { Role } from '../shared';
+import type { Role } from '../from-client';
 import { tasks } from './table';
 import { formatTaskTime, isOverdue } from './time';
 import { taskState } from './types';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { notFound } from '../http/errors';
-import type { PermissionKey } from '../shared';
+import type { PermissionKey } from '../from-client';
 import { assertMayDelete } from './access';
 import { normaliseBody } from './body';
 import { findTaskItem, taskJson } from './repository';

@@ -1,27 +1,23 @@
 // Request schemas of the task and notification routes. Ids travel as digit strings so that an empty value
 // can mean "none" (the default user); the whole task sent back by PUT may carry `user` as an object or a
 // JSON string (docs/contracts.md), read by body.ts.
-import type { Text } from '../shared';
+import { sharedLabels } from '../http/labels';
+import { ID_SCHEMA, idParams } from '../http/schemas';
+import type { Text } from '../from-client';
 import { TASK_TYPES } from './types';
 
 const taskText = { type: 'string', minLength: 1, maxLength: 10000 };
 const time = { type: 'string', minLength: 1, maxLength: 64 };
 const idText = { type: 'string', pattern: '^\\d{0,10}$' };
 const flag = { type: 'boolean' };
-const positive = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
 
 export const TASK_LABELS: Record<string, Text> = {
-  text: { en: 'text', ru: 'текст' },
+  ...sharedLabels('text', 'contact', 'contact_id', 'user', 'user_id', 'type'),
   notification_at: { en: 'notification time', ru: 'время уведомления' },
-  contact: { en: 'contact', ru: 'контакт' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-  user: { en: 'user', ru: 'пользователь' },
-  user_id: { en: 'user', ru: 'пользователь' },
-  type: { en: 'type', ru: 'тип' },
   task_type: { en: 'type', ru: 'тип' },
 };
 
-export const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: positive } };
+export const ID_PARAMS = idParams('id');
 
 export const CREATE_BODY = {
   type: 'object',
@@ -51,8 +47,8 @@ export const NOTIFICATION_BODY = {
 export const LIST_QUERY = {
   type: 'object',
   properties: {
-    contact_id: positive,
-    user_id: positive,
+    contact_id: ID_SCHEMA,
+    user_id: ID_SCHEMA,
     all_operators: flag,
     type: { type: 'string', enum: TASK_TYPES },
     now: flag,

@@ -2,6 +2,7 @@
 // notification_at is kept to the minute, so the unique index is the spec's "one task per time" rule
 // (taskAlreadyExists) and settles two creations racing for the same minute; it also serves the bell,
 // which reads a user's tasks in time order.
+import { parentId } from '../db/columns';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../db/schema';
 import { contacts } from '../contacts/table';
@@ -16,12 +17,8 @@ export const tasks = pgTable(
     /** Calls made for the task, written by the telephony side. */
     call_count: integer('call_count').notNull().default(0),
     auto_call: boolean('auto_call').notNull().default(false),
-    contact_id: integer('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    contact_id: parentId('contact_id', () => contacts.id, 'cascade'),
+    user_id: parentId('user_id', () => users.id, 'cascade'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -4,11 +4,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { contacts } from '../contacts/table';
-import { forbidden, invalidFields } from '../http/errors';
-import type { Locale } from '../i18n/locale';
+import { forbidden, invalidFields, fieldProblem } from '../http/errors';
 import { sqlState } from '../resources/db-errors';
-import { INT4_MAX } from '../resources/fields';
-import { formatValidation, isAllowed } from '../shared';
+import { rowId } from '../http/form-values';
+import { isAllowed } from '../from-client';
 import type { CurrentUser } from '../types';
 import { assertMayChange, mayActForOthers, taskContactNotFound, taskExists, taskNoUser } from './access';
 import { userIdOf } from './body';
@@ -18,8 +17,8 @@ import { parseTaskTime, TASK_TIME_FORMAT } from './time';
 
 export type TaskBody = Record<string, unknown>;
 
-const problem = (field: string, rule: 'date_format' | 'included') => (locale: Locale) =>
-  formatValidation(locale, rule, { field: TASK_LABELS[field][locale], format: TASK_TIME_FORMAT });
+const problem = (field: string, rule: 'date_format' | 'included') =>
+  fieldProblem(rule, field, TASK_LABELS, { format: TASK_TIME_FORMAT });
 
 function readTime(value: unknown): Date | undefined {
   if (typeof value !== 'string') return undefined;
@@ -64,11 +63,12 @@ async function chooseUser(db: Db, caller: CurrentUser, sent: unknown, contactUse
 
 export async function createTask(db: Db, caller: CurrentUser, body: TaskBody): Promise<number> {
   const at = readTime(body.notification_at)!;
-  if (Number(body.contact) > INT4_MAX) throw taskContactNotFound();
+  const contactId = rowId(body.contact);
+  if (contactId === undefined) throw taskContactNotFound();
   const [contact] = await db
     .select({ user_id: contacts.user_id })
     .from(contacts)
-    .where(eq(contacts.id, Number(body.contact)));
+    .where(eq(contacts.id, contactId));
   if (!contact) throw taskContactNotFound();
   const userId = await chooseUser(db, caller, body.user, contact.user_id);
   await assertFree(db, userId, at);
@@ -79,7 +79,7 @@ export async function createTask(db: Db, caller: CurrentUser, body: TaskBody): P
         text: body.text as string,
         notification_at: at,
         auto_call: body.auto_call === true,
-        contact_id: Number(body.contact),
+        contact_id: contactId,
         user_id: userId,
         created_by: caller.id,
       })

@@ -12,11 +12,9 @@ import { contactNotFound } from '../contacts/update';
 import { isMasked } from '../contacts/mask';
 import { readPhone } from '../contacts/values';
 import { campaigns } from '../db/schema';
-import { INT4_MAX } from '../resources/fields';
+import { ID_SCHEMA } from '../http/schemas';
 import { fieldError, flatten, operatorOf, TELEPHONY_LABELS } from './common';
 import replies from './replies.json';
-
-const ID = { type: 'integer', minimum: 1, maximum: INT4_MAX };
 
 const QUERY = {
   type: 'object',
@@ -26,8 +24,8 @@ const QUERY = {
     phone: { type: 'string', minLength: 1, maxLength: 64 },
     operator_phone: { type: 'string', minLength: 1, maxLength: 64 },
     context: { type: 'string', enum: CALL_CONTEXTS, default: 'outbound' },
-    contact_id: ID,
-    campaign_id: ID,
+    contact_id: ID_SCHEMA,
+    campaign_id: ID_SCHEMA,
   },
 };
 

@@ -1,32 +1,29 @@
 // What the /node routes share: flat query values, the caller's extension rule and field messages.
+import { sharedLabels } from '../http/labels';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { forbidden, invalidFields } from '../http/errors';
-import type { Locale } from '../i18n/locale';
+import { forbidden, fieldProblem, invalidField } from '../http/errors';
 import { stripNul } from '../resources/coerce';
-import { formatValidation, type Text, type ValidationRule } from '../shared';
+import { type Text, type ValidationRule } from '../from-client';
 import type { CurrentUser } from '../types';
 
+const operatorPhone = { en: 'operator phone', ru: 'телефон оператора' };
 export const TELEPHONY_LABELS: Record<string, Text> = {
-  operPhone: { en: 'operator phone', ru: 'телефон оператора' },
-  operator_phone: { en: 'operator phone', ru: 'телефон оператора' },
-  status: { en: 'status', ru: 'статус' },
+  ...sharedLabels('status', 'phone', 'contact_id', 'campaign_id'),
+  operPhone: operatorPhone,
+  operator_phone: operatorPhone,
   reason: { en: 'reason', ru: 'причина' },
-  phone: { en: 'phone', ru: 'телефон' },
   type: { en: 'call type', ru: 'тип звонка' },
   context: { en: 'direction', ru: 'направление' },
-  contact_id: { en: 'contact', ru: 'контакт' },
-  campaign_id: { en: 'project', ru: 'проект' },
   system_id: { en: 'channel', ru: 'канал' },
   moh_class: { en: 'music on hold', ru: 'музыка на удержании' },
 };
 
-export const problem = (rule: ValidationRule, field: string) => (locale: Locale) =>
-  formatValidation(locale, rule, { field: TELEPHONY_LABELS[field]?.[locale] ?? field });
+export const problem = (rule: ValidationRule, field: string) => fieldProblem(rule, field, TELEPHONY_LABELS);
 
 export const fieldError = (rule: ValidationRule, field: string) =>
-  invalidFields({ [field]: problem(rule, field) });
+  invalidField(rule, field, TELEPHONY_LABELS);
 
 /** Query or form values as plain trimmed strings: NUL removed, empty values absent (the schema names them). */
 export function flatten(values: Record<string, unknown>): void {

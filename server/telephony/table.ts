@@ -2,8 +2,9 @@
 // one row per presence change or call start/end reported by an operator's softphone, read by the reports.
 // `status` is the state as the backend sees it (pause and dnd are both `pause`); `presence` keeps what the
 // operator chose, so dnd is not lost. A deleted user takes its history with it (ON DELETE CASCADE): a row without its operator says nothing.
+import { parentId } from '../db/columns';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
 /** What the softphone reports (spec 000 section 4.4: operator phone options). */
@@ -28,9 +29,7 @@ export const operatorStates = pgTable(
   'operator_states',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: parentId('user_id', () => users.id, 'cascade'),
     /** The extension the softphone reported, as it was at the time. */
     oper_phone: text('oper_phone').notNull(),
     status: text('status').$type<BackendStatus>().notNull(),

@@ -14,10 +14,8 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { formatValidation, type Text, type ValidationRule } from '../shared';
-import { HttpError, invalidFields, type FieldMessage } from '../http/errors';
-import { fieldLabel } from '../i18n/fields';
-import type { Locale } from '../i18n/locale';
+import { type Text, type ValidationRule } from '../from-client';
+import { HttpError, invalidFields, type FieldMessage, fieldProblem } from '../http/errors';
 import { acceptedType, SNIFF_BYTES, sniff } from './sniff';
 import { displayName, generatedName, type StoredFile } from './storage';
 
@@ -59,7 +57,13 @@ export interface ReceiveOptions {
 }
 
 /** Limits of one request's parts (the file size limit is the largest rule's). */
-export const PART_LIMITS = { fieldNameSize: 200, fieldSize: 1024 * 1024, fields: 500, parts: 520, headerPairs: 50 };
+export const PART_LIMITS = {
+  fieldNameSize: 200,
+  fieldSize: 1024 * 1024,
+  fields: 500,
+  parts: 520,
+  headerPairs: 50,
+};
 
 const pending = new WeakMap<FastifyRequest, Upload[]>();
 
@@ -83,10 +87,8 @@ export async function discardUploads(request: FastifyRequest): Promise<void> {
   await Promise.all(list.filter((u) => !u.committed).map((u) => rm(u.path, { force: true })));
 }
 
-const message =
-  (field: string, rule: ValidationRule, labels: ReceiveOptions['labels'], params = {}): FieldMessage =>
-  (locale: Locale) =>
-    formatValidation(locale, rule, { field: fieldLabel(locale, field, labels), ...params });
+const message = (field: string, rule: ValidationRule, labels: ReceiveOptions['labels'], params = {}) =>
+  fieldProblem(rule, field, labels, params);
 
 async function drain(stream: NodeJS.ReadableStream) {
   for await (const _chunk of stream) void _chunk;
@@ -185,7 +187,9 @@ export async function receiveMultipart(request: FastifyRequest, options: Receive
         continue;
       }
       const name = part.fieldname;
-      const rule = Object.prototype.hasOwnProperty.call(options.files, name) ? options.files[name] : undefined;
+      const rule = Object.prototype.hasOwnProperty.call(options.files, name)
+        ? options.files[name]
+        : undefined;
       if (!rule || problems[name]) {
         await drain(part.file);
         continue;

@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io';
 import { userOfToken } from '../auth/sessions';
 import { users } from '../db/schema';
 import { pickLocale, type Locale } from '../i18n/locale';
-import { isAllowed, parsePermissions } from '../shared';
+import { isAllowed, parsePermissions } from '../from-client';
 import type { SocketData } from './events';
 import { reportText, type ReportTextKey } from './texts';
 

@@ -1,7 +1,7 @@
 // The user-report message (spec 001 section 3): id, event, oper_phone, oper_full_name, queue_names,
 // client_queue_name, client_phone, client_id. Checked by hand (it arrives over the socket, not a route):
 // a malformed message is ignored, never stored, never thrown.
-import type { UserReportMessage } from '../shared';
+import type { UserReportMessage } from '../from-client';
 
 /** The message as the contract declares it (src/contracts/user-report.ts). */
 export type UserReport = UserReportMessage;

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { forbidden } from '../http/errors';
-import type { Text } from '../shared';
+import type { Text } from '../from-client';
 import { broadcastStateAmount } from './hub';
 import replies from './replies.json';
 

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { blackList } from '../../server/resources/tables/black-list';
-import { formatValidation } from '../../server/shared';
+import { formatValidation } from '../../server/from-client';
 import { bearer, formRequest, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { multipartRequest, type FilePart } from './helpers/multipart';

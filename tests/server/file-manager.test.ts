@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { managedFiles } from '../../server/files/table';
-import type { PermissionKey } from '../../server/shared';
+import type { PermissionKey } from '../../server/from-client';
 import { bearer, formRequest, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { multipartRequest, type FilePart } from './helpers/multipart';

@@ -7,7 +7,7 @@ import { campaigns } from '../../server/db/schema';
 import { messages } from '../../server/i18n/messages';
 import { statuses } from '../../server/resources/tables/status';
 import { templateCards } from '../../server/resources/tables/template-card';
-import { PERMISSION_KEYS, RESOURCES, type PermissionKey } from '../../server/shared';
+import { PERMISSION_KEYS, RESOURCES, type PermissionKey } from '../../server/from-client';
 import { bearer, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';

@@ -7,11 +7,11 @@ import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
-import { ResourceSetupError } from '../../server/resources/check';
+import { ResourceSetupError } from '../../server/resources/setup-check';
 import { compileResources } from '../../server/resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from '../../server/resources/registry';
 import { defineServerResource } from '../../server/resources/types';
-import { defineResource, RESOURCES, type FieldDeclaration } from '../../server/shared';
+import { defineResource, RESOURCES, type FieldDeclaration } from '../../server/from-client';
 import { testConfig } from './helpers/app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-registry-'));

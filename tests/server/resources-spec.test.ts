@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../server/db/schema';
 import { statuses } from '../../server/resources/tables/status';
-import { RESOURCES } from '../../server/shared';
+import { RESOURCES } from '../../server/from-client';
 import { bearer, formRequest, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { resourceApi } from './helpers/resource-api';

@@ -7,7 +7,7 @@ import { messages } from '../../server/i18n/messages';
 import { carouselNumbers } from '../../server/resources/tables/carousel';
 import { operatorScripts } from '../../server/resources/tables/script-operator';
 import { trunks } from '../../server/resources/tables/trunk';
-import { PERMISSION_KEYS, RESOURCES } from '../../server/shared';
+import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';

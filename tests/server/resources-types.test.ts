@@ -2,7 +2,7 @@
 // formats, JSON, passwords, HTML, read-only fields, copies and array filters in detail.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatValidation } from '../../server/shared';
+import { formatValidation } from '../../server/from-client';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { adminApi, happyPathTests, listTests, permissionTests } from './helpers/resource-suite';

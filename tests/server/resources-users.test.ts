@@ -10,7 +10,7 @@ import { permissionGroups, users } from '../../server/db/schema';
 import { messages } from '../../server/i18n/messages';
 import { kpiTargets } from '../../server/resources/tables/kpi-target';
 import { trunks } from '../../server/resources/tables/trunk';
-import { PERMISSION_KEYS, RESOURCES } from '../../server/shared';
+import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
 import { bearer, DEMO_PASSWORD, formRequest, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';

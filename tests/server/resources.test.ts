@@ -1,7 +1,7 @@
 // The generic suite, run for every resource in RESOURCES: a resource declared tomorrow is covered without a
 // line here. Specific behaviour (spec endpoints, references, the registry) is in resources-*.test.ts.
 import { describe } from 'vitest';
-import { RESOURCES } from '../../server/shared';
+import { RESOURCES } from '../../server/from-client';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { happyPathTests, listTests, permissionTests } from './helpers/resource-suite';

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import { isRoutePermission, listRoutes } from '../../server/auth/route-permissions';
 import { SERVER_RESOURCES } from '../../server/resources/registry';
 import type { Db } from '../../server/db/client';
-import { apiName, keysFor, RESOURCES } from '../../server/shared';
+import { apiName, keysFor, RESOURCES } from '../../server/from-client';
 import { testConfig } from './helpers/app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-routes-'));

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../server/contacts/table';
 import { permissionGroups, userGroups, users } from '../../server/db/schema';
-import type { PermissionKey, Role } from '../../server/shared';
+import type { PermissionKey, Role } from '../../server/from-client';
 import { tasks } from '../../server/tasks/table';
 import type { TestContext } from './helpers/app';
 

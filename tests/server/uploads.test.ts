@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mohs } from '../../server/resources/tables/moh';
 import { makeWav } from '../../server/seed/wav';
-import { formatValidation, PERMISSION_KEYS, RESOURCES } from '../../server/shared';
+import { formatValidation, PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
 import { bearer, formRequest, login, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { multipart, multipartRequest, type FilePart, type MultipartFields } from './helpers/multipart';

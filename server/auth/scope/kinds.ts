@@ -9,7 +9,7 @@ import { campaigns } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { messages } from '../../messages/table';
 import { notes } from '../../notes/table';
-import { INT4_MAX } from '../../resources/fields';
+import { rowId } from '../../http/form-values';
 import { tasks } from '../../tasks/table';
 import type { CurrentUser } from '../../types';
 import { callVisibleTo, contactIdVisibleTo, projectVisibleTo, taskVisibleTo, visibleTo } from './visible';
@@ -39,10 +39,7 @@ interface KindRule {
   freeUnlessHidden?: boolean;
 }
 
-const asId = (value: unknown) => {
-  const id = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= INT4_MAX ? id : undefined;
-};
+const asId = rowId;
 const asText = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 const throughContact = (table: PgTable, key: PgColumn, contactId: PgColumn): KindRule => ({

@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalidFields, type FieldMessage } from '../../http/errors';
 import { t, type MessageKey } from '../../i18n/messages';
-import { LABEL_VALUE_TYPES, type CardLabel, type CardLabelOption, type LabelValueType } from '../../shared';
+import {
+  LABEL_VALUE_TYPES,
+  type CardLabel,
+  type CardLabelOption,
+  type LabelValueType,
+} from '../../from-client';
 import { isObject, readBoolean, readId, readText } from './read';
 
 // The shape is the wire contract's (src/contracts/card-labels.ts); its importers read it from here too.

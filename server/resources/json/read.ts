@@ -1,5 +1,6 @@
 // Reading the items of a JSON list field (card labels, transfer phones): tolerant of form-style values
 // ("true", "1", numbers as strings), strict about shape. A reader returns undefined when a value does not fit.
+import { rowId } from '../../http/form-values';
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -26,6 +27,5 @@ export function readText(v: unknown, max: number): string | undefined {
 
 /** A positive int4 id, or null when absent or not one (the server then gives one). */
 export function readId(v: unknown): number | null {
-  const n = typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+  return rowId(v) ?? null;
 }

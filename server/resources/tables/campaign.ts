@@ -7,6 +7,7 @@
 // - Spec endpoints (spec 001 section 7): GET /api/robot/campaign/list, /list_monitoring and
 //   /getTransferPhones/:campaign_id.
 // Deleting a project detaches its statuses (set null); a project's users and templates stay.
+import { idParams } from '../../http/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { campaigns } from '../../db/schema';
@@ -14,8 +15,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { CompiledResource } from '../compile';
 import { copyName } from '../copy';
-import { INT4_MAX } from '../fields';
-import { coerceQuery } from '../hooks';
+import { coerceQuery } from '../pre-validation';
 import { readTransferPhones } from '../json/transfer-phones';
 import { listRows, type ListQuery } from '../list';
 import replies from '../replies.json';
@@ -53,11 +53,7 @@ const robotListSchema = (r: CompiledResource) => ({
 });
 
 const CAMPAIGN_ID_LABELS = { campaign_id: { en: 'Project', ru: 'Проект' } };
-const CAMPAIGN_ID_PARAMS = {
-  type: 'object',
-  required: ['campaign_id'],
-  properties: { campaign_id: { type: 'integer', minimum: 1 } },
-};
+const CAMPAIGN_ID_PARAMS = idParams('campaign_id');
 
 function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   app.get(
@@ -94,7 +90,6 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     },
     async (request) => {
       const id = request.params.campaign_id;
-      if (id > INT4_MAX) throw notFound();
       const [row] = await app.db
         .select({
           id: campaigns.id,
@@ -122,7 +117,6 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
     },
     async (request) => {
       const id = request.params.campaign_id;
-      if (id > INT4_MAX) throw notFound();
       const [row] = await app.db
         .select({ phones: campaigns.transfer_phones })
         .from(campaigns)

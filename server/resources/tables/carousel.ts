@@ -2,7 +2,7 @@
 // attempt reset hours). A phone is in the carousel once (phoneExists). `last_attempt` is written by the
 // dialler, never by a request. Deleting a trunk that still has numbers is refused (the trunk's 409).
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../db/columns';
+import { timestamps, parentId } from '../../db/columns';
 import { defineServerResource } from '../types';
 import { trunks } from './trunk';
 
@@ -11,9 +11,7 @@ export const carouselNumbers = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
-    trunk_id: integer('trunk_id')
-      .notNull()
-      .references(() => trunks.id),
+    trunk_id: parentId('trunk_id', () => trunks.id),
     attempts: integer('attempts').notNull().default(0),
     last_attempt: timestamp('last_attempt', { withTimezone: true }),
     timeout: integer('timeout').notNull().default(60),

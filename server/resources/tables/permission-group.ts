@@ -6,7 +6,7 @@
 // own, and a group holding keys the caller lacks is not theirs to edit, copy or delete (403).
 import { assertCovered, groupKeys } from '../../auth/grants';
 import { permissionGroups } from '../../db/schema';
-import { parsePermissions } from '../../shared';
+import { parsePermissions } from '../../from-client';
 import { defineServerResource, type DeleteContext, type Values, type WriteContext } from '../types';
 
 async function beforeWrite(values: Values, { db, id, request }: WriteContext): Promise<Values> {

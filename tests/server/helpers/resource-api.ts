@@ -12,7 +12,7 @@ import {
   type PermissionKey,
   type ResourceDeclaration,
   type Role,
-} from '../../../server/shared';
+} from '../../../server/from-client';
 import { bearer, formRequest, type TestContext } from './app';
 import { isFilePart, multipartRequest } from './multipart';
 import type { Fields, RefIds } from './samples';

@@ -7,7 +7,7 @@ import {
   keysFor,
   type FieldDeclaration,
   type ResourceDeclaration,
-} from '../../../server/shared';
+} from '../../../server/from-client';
 import type { TestContext } from './app';
 import { adminApi, type SuiteOptions } from './resource-suite';
 import { formOf, sampleRecord, writable, type Fields } from './samples';
@@ -76,29 +76,26 @@ export function validationTests(ctx: TestContext, r: ResourceDeclaration, option
   // Only resources with a unique field get this test: a skipped test would read as unfinished work.
   const unique = writable(r).filter((f) => f.unique);
   if (unique.length === 0) return;
-  it(
-    'refuses a duplicate of a unique field (any case), with its message',
-    async () => {
-      for (const [i, locale] of LOCALES.entries()) {
-        const { api, refs } = await adminApi(ctx, r, options, locale);
-        for (const f of unique) {
-          const [one, two] = [sampleRecord(r, 2 * i + 1, refs), sampleRecord(r, 2 * i + 2, refs)];
-          const message = messages[locale][f.unique!.message as MessageKey];
-          const a = (await api.create(formOf(one))).json();
-          const twin = typeof one[f.name] === 'string' ? String(one[f.name]).toUpperCase() : one[f.name];
-          const dup = await api.create(formOf({ ...two, [f.name]: twin }));
-          expect(dup.statusCode, dup.body).toBe(400);
-          expect(dup.json().errors).toEqual({ [f.name]: message });
-          if (!keysFor(r, 'update')) continue;
-          const b = (await api.create(formOf(two))).json();
-          const clash = await api.update(b.id, formOf({ [f.name]: one[f.name] }));
-          expect(clash.json().errors, clash.body).toEqual({ [f.name]: message });
-          expect((await api.update(a.id, formOf({ [f.name]: one[f.name] }))).statusCode).toBe(200);
-          for (const id of [a.id, b.id]) if (keysFor(r, 'delete')) await api.remove(id);
-        }
+  it('refuses a duplicate of a unique field (any case), with its message', async () => {
+    for (const [i, locale] of LOCALES.entries()) {
+      const { api, refs } = await adminApi(ctx, r, options, locale);
+      for (const f of unique) {
+        const [one, two] = [sampleRecord(r, 2 * i + 1, refs), sampleRecord(r, 2 * i + 2, refs)];
+        const message = messages[locale][f.unique!.message as MessageKey];
+        const a = (await api.create(formOf(one))).json();
+        const twin = typeof one[f.name] === 'string' ? String(one[f.name]).toUpperCase() : one[f.name];
+        const dup = await api.create(formOf({ ...two, [f.name]: twin }));
+        expect(dup.statusCode, dup.body).toBe(400);
+        expect(dup.json().errors).toEqual({ [f.name]: message });
+        if (!keysFor(r, 'update')) continue;
+        const b = (await api.create(formOf(two))).json();
+        const clash = await api.update(b.id, formOf({ [f.name]: one[f.name] }));
+        expect(clash.json().errors, clash.body).toEqual({ [f.name]: message });
+        expect((await api.update(a.id, formOf({ [f.name]: one[f.name] }))).statusCode).toBe(200);
+        for (const id of [a.id, b.id]) if (keysFor(r, 'delete')) await api.remove(id);
       }
-    },
-  );
+    }
+  });
 }
 
 const JUNK_FORM = [

@@ -8,7 +8,7 @@ import {
   PERMISSION_KEYS,
   type PermissionKey,
   type ResourceDeclaration,
-} from '../../../server/shared';
+} from '../../../server/from-client';
 import type { TestContext } from './app';
 import { offeredRoutes, referenceIds, resourceApi, tokenWith } from './resource-api';
 import { isFilePart } from './multipart';

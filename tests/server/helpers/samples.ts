@@ -2,7 +2,7 @@
 // them (trimmed, phones as digits, arrays without duplicates, passwords never).
 import { expect } from 'vitest';
 import { makeWav } from '../../../server/seed/wav';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../server/shared';
+import type { FieldDeclaration, ResourceDeclaration } from '../../../server/from-client';
 import { isFilePart, type FilePart } from './multipart';
 
 /** Ids of existing rows of each referenced resource (the demo seed provides them). */
@@ -52,7 +52,12 @@ const WIDGET_SHOWN: Record<string, (value: unknown) => unknown> = {
 /** Bytes of each kind a `file` field may accept, recognised by their content, and the type the server
  * reports for them. Variant n differs in length (and in name: `sample-n.<ext>`). */
 const FILE_KINDS: { accepts: RegExp; ext: string; type: string; data: (n: number) => Buffer }[] = [
-  { accepts: /^audio\//, ext: 'wav', type: 'audio/wav', data: (n) => makeWav({ seconds: 0.05 * n, rate: 8000 }) },
+  {
+    accepts: /^audio\//,
+    ext: 'wav',
+    type: 'audio/wav',
+    data: (n) => makeWav({ seconds: 0.05 * n, rate: 8000 }),
+  },
   {
     accepts: /^image\/png$/,
     ext: 'png',
@@ -65,11 +70,17 @@ const FILE_KINDS: { accepts: RegExp; ext: string; type: string; data: (n: number
     type: 'application/pdf',
     data: (n) => Buffer.from(`%PDF-1.4\n% sample ${n}\n${'x'.repeat(n * 10)}\n%%EOF\n`),
   },
-  { accepts: /^text\//, ext: 'txt', type: 'text/plain', data: (n) => Buffer.from(`Sample file ${n}\n`.repeat(n)) },
+  {
+    accepts: /^text\//,
+    ext: 'txt',
+    type: 'text/plain',
+    data: (n) => Buffer.from(`Sample file ${n}\n`.repeat(n)),
+  },
 ];
 
 const fileKind = (f: FieldDeclaration) =>
-  FILE_KINDS.find((k) => !f.file?.accept.length || f.file.accept.some((a) => k.accepts.test(a))) ?? FILE_KINDS[3];
+  FILE_KINDS.find((k) => !f.file?.accept.length || f.file.accept.some((a) => k.accepts.test(a))) ??
+  FILE_KINDS[3];
 
 /** A file a `file` field accepts (by content), as a browser's form would send it. */
 export function sampleFile(f: FieldDeclaration, n: number): FilePart {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SERVER_RESOURCES } from '../../../server/resources/registry';
 import { defineServerResource } from '../../../server/resources/types';
-import { COLORS, defineResource, RESOURCES } from '../../../server/shared';
+import { COLORS, defineResource, RESOURCES } from '../../../server/from-client';
 
 const L = (en: string) => ({ en, ru: `${en} (ru)` });
 

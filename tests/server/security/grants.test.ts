@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { permissionGroups, users } from '../../../server/db/schema';
 import { messages } from '../../../server/i18n/messages';
 import { listRoutes } from '../../../server/auth/route-permissions';
-import { PERMISSION_KEYS, RESOURCES, ROLE_DEFAULTS, type PermissionKey } from '../../../server/shared';
+import { PERMISSION_KEYS, RESOURCES, ROLE_DEFAULTS, type PermissionKey } from '../../../server/from-client';
 import { bearer, DEMO_PASSWORD, login, useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { resourceApi, tokenWith } from '../helpers/resource-api';

@@ -11,7 +11,7 @@ import { buildApp } from '../../../server/app';
 import { listRoutes } from '../../../server/auth/route-permissions';
 import { seesEveryProject } from '../../../server/auth/scope/visible';
 import { permissionGroups, users } from '../../../server/db/schema';
-import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../../../server/shared';
+import { isAllowed, parsePermissions, PERMISSION_KEYS, type Role } from '../../../server/from-client';
 import type { RouteDeclaration } from '../../../server/types';
 import { findAuthUser } from '../../../server/users/repository';
 import { call, DEMO, type Payload } from '../contacts-helpers';

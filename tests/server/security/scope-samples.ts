@@ -1,7 +1,7 @@
 // One request per route that names an object (config.scope.names), built from a World, for the generated
 // matrix of scope-matrix.test.ts. A scoped route without a sample fails that test: a new route must say how
 // it is called before it can ship. `ok` is the answer of a caller who holds the keys and sees the object.
-import type { PermissionKey, Role } from '../../../server/shared';
+import type { PermissionKey, Role } from '../../../server/from-client';
 import type { Payload } from '../contacts-helpers';
 import type { World } from './scope-world';
 

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { io as connect, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { RESOURCES } from '../../../server/shared';
+import { RESOURCES } from '../../../server/from-client';
 import { bearer, DEMO_PASSWORD, formRequest, JWT_SECRET, login, useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { resourceApi } from '../helpers/resource-api';

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../server/i18n/messages';
 import { spreadsheetReads } from '../../../server/spreadsheets/reader';
-import { formatValidation } from '../../../server/shared';
+import { formatValidation } from '../../../server/from-client';
 import { bearer, login, useTestApp } from '../helpers/app';
 import { databaseTargets } from '../helpers/databases';
 import { multipartRequest, type FilePart } from '../helpers/multipart';

@@ -1,15 +1,15 @@
 // The rows of one page with what the list shows beside each contact. Read for the page's ids only, after
 // paging: the per-row look-ups (tags, status groups, extra phones, tasks) never run over skipped rows.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { campaigns, users } from '../db/schema';
-import { statusGroups } from '../resources/tables/status-group';
-import { statuses } from '../resources/tables/status';
-import { tags } from '../resources/tables/tag';
-import type { Role } from '../shared';
-import { tasks } from '../tasks/table';
-import { maskPhone, phonesHiddenFor } from './mask';
-import { contactAdditionalPhones, contacts } from './table';
+import type { Db } from '../../db/client';
+import { campaigns, users } from '../../db/schema';
+import { statusGroups } from '../../resources/tables/status-group';
+import { statuses } from '../../resources/tables/status';
+import { tags } from '../../resources/tables/tag';
+import type { Role } from '../../from-client';
+import { tasks } from '../../tasks/table';
+import { maskPhone, phonesHiddenFor } from '../mask';
+import { contactAdditionalPhones, contacts } from '../table';
 
 const jsonList = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
 

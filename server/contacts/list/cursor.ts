@@ -2,7 +2,8 @@
 // (or previous) page starts beyond, the page number it leads to, and a fingerprint of the filters, sort and
 // size it was made for, so a cursor replayed with other filters is refused instead of paging a wrong set.
 import { createHash } from 'node:crypto';
-import type { Boundary } from './list-sort';
+import { INT4_MAX, isRowId } from '../../http/schemas';
+import type { Boundary } from './sort';
 
 export interface Cursor extends Boundary {
   /** Read the rows before the boundary (the previous page). */
@@ -21,9 +22,6 @@ export const fingerprint = (query: Record<string, unknown>): string => {
 export const encodeCursor = (c: Cursor, print: string): string =>
   Buffer.from(JSON.stringify([c.back ? 1 : 0, c.key, c.id, c.page, print])).toString('base64url');
 
-const isInt = (v: unknown, min: number): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= 2_147_483_647;
-
 /** The cursor, or null when it is malformed or was made for another query. */
 export function decodeCursor(text: string, print: string): Cursor | null {
   let raw: unknown;
@@ -34,8 +32,8 @@ export function decodeCursor(text: string, print: string): Cursor | null {
   }
   if (!Array.isArray(raw) || raw.length !== 5) return null;
   const [back, key, id, page, p] = raw as unknown[];
-  if ((back !== 0 && back !== 1) || p !== print || !isInt(id, 1) || !isInt(page, 1)) return null;
-  if (key !== null && !(typeof key === 'number' && Number.isInteger(key) && Math.abs(key) <= 2_147_483_648))
+  if ((back !== 0 && back !== 1) || p !== print || !isRowId(id) || !isRowId(page)) return null;
+  if (key !== null && !(typeof key === 'number' && Number.isInteger(key) && Math.abs(key) <= INT4_MAX + 1))
     return null;
   return { back: back === 1, key, id, page };
 }

@@ -2,7 +2,7 @@
 // agrees with its table. Any problem stops the app with the whole list, before a request is served.
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { apiName, type FieldDeclaration, type ResourceDeclaration } from '../shared';
+import { apiName, type FieldDeclaration, type ResourceDeclaration } from '../from-client';
 import { isMessageKey } from '../i18n/messages';
 import { canBeNull } from './fields';
 import type { FieldStorage, ServerResource } from './types';

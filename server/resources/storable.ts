@@ -1,7 +1,7 @@
 // Checks needing the database: references point at existing rows, unique fields are unique.
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { formatValidation } from '../shared';
+import { formatValidation } from '../from-client';
 import type { Db } from '../db/client';
 import { invalidFields, type FieldMessage } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';

@@ -1,11 +1,11 @@
 // Request schemas of the contact list and its bulk actions (docs/contracts.md, "The contact list").
-import type { Text } from '../shared';
-import { INT4_MAX } from '../resources/fields';
-import { CONTACT_LABELS } from './labels';
-import { CONTACT_SORTS } from './list-sort';
+import { ID_SCHEMA, idList } from '../../http/schemas';
+import type { Text } from '../../from-client';
+import { CONTACT_LABELS } from '../labels';
+import { CONTACT_SORTS } from './sort';
 
-const id = { type: 'integer', minimum: 1, maximum: INT4_MAX };
-const ids = { type: 'array', items: id, maxItems: 500 };
+const id = ID_SCHEMA;
+const ids = idList();
 const moment = { type: 'string', maxLength: 40 };
 
 export const DATE_FILTERS = ['created', 'updated', 'call_date'] as const;

@@ -3,21 +3,19 @@
 // for a viewer who sees a contact's phones masked it matches only the whole number, so prefix searches
 // cannot spell a hidden number out digit by digit.
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { campaigns } from '../db/schema';
-import { readDay, readInstant } from '../http/dates';
-import { invalidFields, type FieldMessage } from '../http/errors';
-import { formatValidation, type ValidationRule } from '../shared';
-import { tasks } from '../tasks/table';
-import type { CurrentUser } from '../types';
-import { phonesHiddenFor } from './mask';
-import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './list-schema';
-import { visibleTo } from '../auth/scope/visible';
-import { contactAdditionalPhones, contacts } from './table';
+import { campaigns } from '../../db/schema';
+import { readDay, readInstant } from '../../http/dates';
+import { invalidFields, type FieldMessage, fieldProblem } from '../../http/errors';
+import { type ValidationRule } from '../../from-client';
+import { tasks } from '../../tasks/table';
+import type { CurrentUser } from '../../types';
+import { phonesHiddenFor } from '../mask';
+import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './schema';
+import { visibleTo } from '../../auth/scope/visible';
+import { contactAdditionalPhones, contacts } from '../table';
 
-const rule =
-  (name: ValidationRule, field: string, params: Record<string, string> = {}): FieldMessage =>
-  (locale) =>
-    formatValidation(locale, name, { field: LIST_LABELS[field]?.[locale] ?? field, ...params });
+const rule = (name: ValidationRule, field: string, params: Record<string, string> = {}): FieldMessage =>
+  fieldProblem(name, field, LIST_LABELS, params);
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,9 @@
 // preValidation hooks of the generated routes: coercion of bodies and list queries (coerce.ts).
 import type { FastifyRequest } from 'fastify';
-import { formatValidation } from '../shared';
+import { formatValidation } from '../from-client';
 import { invalidFields, type FieldMessage } from '../http/errors';
-import { coerceField, INVALID_FILE, INVALID_JSON, REMOVE, stripNul, toBoolean, unbracket } from './coerce';
+import { flag } from '../http/form-values';
+import { coerceField, INVALID_FILE, INVALID_JSON, REMOVE, stripNul, unbracket } from './coerce';
 import type { CompiledResource } from './compile';
 import type { JsonSchema } from './types';
 
@@ -50,7 +51,7 @@ export function coerceQuery(r: CompiledResource) {
       const list = kind === 'ids' ? values.flatMap((v) => String(v).split(',')).map((v) => v.trim()) : values;
       const kept = list.filter((v) => v !== '');
       if (!kept.length) delete query[key];
-      else if (kind === 'boolean') query[key] = kept.length === 1 ? toBoolean(kept[0]) : kept.map(toBoolean);
+      else if (kind === 'boolean') query[key] = kept.length === 1 ? flag(kept[0]) : kept.map(flag);
       else query[key] = Array.isArray(raw) || kind === 'ids' ? kept : kept[0];
     }
   };

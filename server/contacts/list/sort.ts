@@ -2,7 +2,7 @@
 // direction, so a page boundary is one row value and keyset paging is a row comparison the index can seek to.
 // The key expressions must stay identical to the indexes of server/contacts/table.ts.
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import { contacts } from './table';
+import { contacts } from '../table';
 
 export const CONTACT_SORTS = ['ASC', 'DESC', 'MIX', 'TZ_ASC', 'TZ_DESC'] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];

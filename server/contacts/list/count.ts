@@ -2,8 +2,8 @@
 // the count is exact only up to EXACT_COUNT_UP_TO rows (a count that stops there costs a few ms); beyond it
 // the answer is the planner's estimate, flagged `totalCountExact: false` and never below the rows known.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { contacts } from './table';
+import type { Db } from '../../db/client';
+import { contacts } from '../table';
 
 export const EXACT_COUNT_UP_TO = 20_000;
 

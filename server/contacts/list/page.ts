@@ -3,10 +3,10 @@
 // does; an offset walks over every row before it. One row more than the page is read to tell whether
 // another page follows (or precedes, reading backwards).
 import { and, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { Cursor } from './list-cursor';
-import { beyond, orderBy, sortKey, type Boundary, type ContactSort } from './list-sort';
-import { contacts } from './table';
+import type { Db } from '../../db/client';
+import type { Cursor } from './cursor';
+import { beyond, orderBy, sortKey, type Boundary, type ContactSort } from './sort';
+import { contacts } from '../table';
 
 export interface PageRequest {
   sort: ContactSort;

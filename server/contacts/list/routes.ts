@@ -1,22 +1,18 @@
 // GET /api/contact/list (contact.list): the contact list of the reports (spec 000 section 2.1), paged by
 // offset or keyset, filtered, sorted by the spec's five orders; contract in docs/contracts.md.
+import { invalidField } from '../../http/errors';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth/guard';
-import { invalidFields } from '../http/errors';
-import { formatValidation } from '../shared';
-import { listBulkRoutes } from './list-bulk';
-import { countContacts } from './list-count';
-import { decodeCursor, encodeCursor, fingerprint } from './list-cursor';
-import { listConditions } from './list-filters';
-import { listItems } from './list-items';
-import { readPage } from './list-page';
-import { LIST_LABELS, LIST_QUERY, type ListQuery } from './list-schema';
-import replies from './replies.json';
+import { currentUser } from '../../auth/guard';
+import { listBulkRoutes } from './bulk';
+import { countContacts } from './count';
+import { decodeCursor, encodeCursor, fingerprint } from './cursor';
+import { listConditions } from './filters';
+import { listItems } from './items';
+import { readPage } from './page';
+import { LIST_LABELS, LIST_QUERY, type ListQuery } from './schema';
+import replies from '../replies.json';
 
-const badCursor = () =>
-  invalidFields({
-    cursor: (locale) => formatValidation(locale, 'included', { field: LIST_LABELS.cursor[locale] }),
-  });
+const badCursor = () => invalidField('included', 'cursor', LIST_LABELS);
 
 export function contactListRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListQuery }>(

@@ -3,21 +3,19 @@
 // in the list are changed; the reply counts the contacts whose value changed.
 import { and, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { currentUser } from '../auth/guard';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { forbidden, invalidFields } from '../http/errors';
-import { statuses } from '../resources/tables/status';
-import { formatValidation, mayChangeOperator } from '../shared';
-import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './list-schema';
-import replies from './replies.json';
-import { visibleTo } from '../auth/scope/visible';
-import { contacts } from './table';
+import { currentUser } from '../../auth/guard';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { forbidden, invalidField } from '../../http/errors';
+import { isRowId } from '../../http/schemas';
+import { statuses } from '../../resources/tables/status';
+import { mayChangeOperator } from '../../from-client';
+import { LIST_LABELS, OPERATOR_BODY, STATUS_BODY } from './schema';
+import replies from '../replies.json';
+import { visibleTo } from '../../auth/scope/visible';
+import { contacts } from '../table';
 
-const invalid = (field: string) =>
-  invalidFields({
-    [field]: (locale) => formatValidation(locale, 'included', { field: LIST_LABELS[field][locale] }),
-  });
+const invalid = (field: string) => invalidField('included', field, LIST_LABELS);
 
 const chosen = (ids: number[], scope: SQL | undefined) =>
   and(sql`${contacts.id} = any(${sql.param(ids)}::integer[])`, scope);
@@ -44,10 +42,9 @@ export function listBulkRoutes(app: FastifyInstance) {
       const { ids, user_id } = request.body;
       const userId = user_id === '' ? null : Number(user_id);
       if (userId !== null) {
-        const [row] =
-          userId <= 2_147_483_647 && userId >= 1
-            ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-            : [];
+        const [row] = isRowId(userId)
+          ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+          : [];
         if (!row) throw invalid('user_id');
       }
       const differs =
