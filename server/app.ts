@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './types';
 import { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
-import { installGuard } from './auth/guard';
+import { guard } from './auth/guard';
 import { TokenService } from './auth/jwt';
 import { buildPrettyMeta, enforceRoutePermissions } from './auth/route-permissions';
 import { enforceObjectScope } from './auth/scope/enforce';
@@ -22,21 +22,21 @@ import { telephonyDomain } from './telephony';
 import { userDomain } from './users';
 import type { Db } from './db/client';
 import { makeErrorHandler, makeNotFoundHandler } from './http/errors';
-import { installSecurityHeaders, withPreRoutingHeaders } from './http/security-headers';
+import { securityHeaders, withPreRoutingHeaders } from './http/security-headers';
 import { registerOpenApi } from './openapi/document';
 import { openApiDomain } from './openapi';
 import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
-import { installJsonBodyParser } from './http/json-depth';
+import { jsonBodyParser } from './http/json-depth';
 import { refuseMalformedUrlValues } from './http/url-values';
 import { createMailer, type Mailer } from './mail/mailer';
 import { compileResources, type CompiledResource } from './resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
 import type { ServerResource } from './resources/types';
 import { RESOURCES, type ResourceDeclaration } from './from-client';
-import { installMultipart } from './uploads/plugin';
+import { multipartUploads } from './uploads/plugin';
 import { serveLegacyUserAliases } from './users/legacy-aliases';
-import { installUserReport } from './userreport';
+import { userReportChannel } from './userreport';
 
 /**
  * The API's domains, each one plugin exported by its folder's index.ts, in registration order. A domain that
@@ -111,10 +111,10 @@ export function buildApp({
   app.decorate('restoreLimiter', new AttemptLimiter({ max: 3, windowMs: LoginLimiter.WINDOW_MS }));
 
   app.setErrorHandler(errorHandler);
-  installJsonBodyParser(app); // JSON nested deeper than MAX_JSON_DEPTH is refused before it is walked
+  app.register(jsonBodyParser); // JSON nested deeper than MAX_JSON_DEPTH is refused before it is walked
   app.setNotFoundHandler(makeNotFoundHandler(config.defaultLocale));
-  installSecurityHeaders(app, config); // before the guard: its 401 and 403 carry the headers too
-  installGuard(app);
+  app.register(securityHeaders, { config }); // before the guard: its 401 and 403 carry the headers too
+  app.register(guard);
   // A NUL or a broken percent escape in the query or a path parameter is refused, never dropped or stripped.
   app.addHook('preValidation', refuseMalformedUrlValues);
   // A form or JSON request without a body validates as an empty object, so each missing field is named.
@@ -124,9 +124,9 @@ export function buildApp({
 
   app.register(formbody);
   registerOpenApi(app, config.version); // before the routes: it collects each one as it is added
-  installMultipart(app); // multipart only where a route declares `config.multipart` (415 elsewhere)
+  app.register(multipartUploads); // multipart only where a route declares `config.multipart` (415 elsewhere)
   for (const { domain, prefix } of apiDomains(compiled)) app.register(domain, { prefix });
-  installUserReport(app); // socket.io /userreport on app.server, and PUT /api/userreport/state-amount
+  app.register(userReportChannel); // socket.io /userreport on app.server, and PUT /api/userreport/state-amount
   app.register(systemDomain); // last: its catch-all serves the client for any other path
   return app;
 }

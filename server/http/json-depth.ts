@@ -4,6 +4,7 @@
 // cheap way to keep a core busy. The deepest body the client sends is 5 levels (a card template's labels:
 // body, labels, label, options, option); the cap leaves room for any real payload.
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { HttpError } from './errors';
 
 export const MAX_JSON_DEPTH = 32;
@@ -36,12 +37,18 @@ export function parseJsonField(text: string): unknown {
   return JSON.parse(text);
 }
 
-/** Fastify's own JSON body parser (prototype poisoning refused), behind the depth check. */
-export function installJsonBodyParser(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string)) done(tooDeep(), undefined);
-    else parse(request, body as string, done);
-  });
-}
+/**
+ * Fastify's own JSON body parser (prototype poisoning refused), behind the depth check; not encapsulated
+ * (fastify-plugin), so it replaces the parser of every domain's routes.
+ */
+export const jsonBodyParser = fp(
+  async (app: FastifyInstance) => {
+    const parse = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (nestsDeeperThan(body as string)) done(tooDeep(), undefined);
+      else parse(request, body as string, done);
+    });
+  },
+  { name: 'json-body-parser' },
+);

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { browserWsUrl } from '../telephony/sip/config';
 
@@ -81,22 +82,26 @@ export const withPreRoutingHeaders = (reply: FastifyReply): FastifyReply =>
     'referrer-policy': 'no-referrer',
   });
 
-export function installSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
-  // Helmet sees the raw request: Fastify's hostname (X-Forwarded-Host behind a trusted proxy, as the
-  // softphone settings use it) is kept for it here, by the hook that runs just before helmet's.
-  const hostnames = new WeakMap<IncomingMessage, string>();
-  app.addHook('onRequest', async (request) => {
-    hostnames.set(request.raw, request.hostname);
-  });
-  app.register(helmet, {
-    contentSecurityPolicy: {
-      // Helmet's defaults would add upgrade-insecure-requests, which turns the SIP ws:// into wss://.
-      useDefaults: false,
-      directives: appDirectives(config.sip, (req) => hostnames.get(req) ?? ''),
-    },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // The app's own host only: an installation's sibling hosts may still be plain http.
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
-  });
-}
+/** Not encapsulated (fastify-plugin): every answer of every domain carries the headers. */
+export const securityHeaders = fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    // Helmet sees the raw request: Fastify's hostname (X-Forwarded-Host behind a trusted proxy, as the
+    // softphone settings use it) is kept for it here, by the hook that runs just before helmet's.
+    const hostnames = new WeakMap<IncomingMessage, string>();
+    app.addHook('onRequest', async (request) => {
+      hostnames.set(request.raw, request.hostname);
+    });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        // Helmet's defaults would add upgrade-insecure-requests, which turns the SIP ws:// into wss://.
+        useDefaults: false,
+        directives: appDirectives(config.sip, (req) => hostnames.get(req) ?? ''),
+      },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      // The app's own host only: an installation's sibling hosts may still be plain http.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    });
+  },
+  { name: 'security-headers' },
+);

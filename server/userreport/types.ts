@@ -1,4 +1,4 @@
-// What the /userreport channel adds to the Fastify instance (decorated by installUserReport).
+// What the /userreport channel adds to the Fastify instance (decorated by userReportChannel).
 import type { Namespace, Server } from 'socket.io';
 import type { LiveState } from './live-state';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events';
