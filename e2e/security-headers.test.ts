@@ -1,8 +1,9 @@
 // Issue 10, class 4: the built app under the server's Content-Security-Policy in Chromium. Each demo user
 // (server/seed/demo.ts) opens every page the route registry and the plugins give its permissions
 // (support/app-pages.ts), every tab of the contact card, with its softphone registering over the SIP
-// WebSocket; no frame reports a violation. The operator script's sandboxed frame renders with its styles and
-// images, and the two witnesses of support/csp.ts are shown to catch a violation, in the page and in that frame.
+// WebSocket; no frame reports a violation. An admin's API reference page (issue 11) renders with none either.
+// The operator script's sandboxed frame renders with its styles and images, and the two witnesses of
+// support/csp.ts are shown to catch a violation, in the page and in that frame.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -131,6 +132,22 @@ describe('the app under its Content-Security-Policy', () => {
     await expect
       .poll(() => frame.locator('p[style]').evaluate((p) => getComputedStyle(p).color))
       .toBe('rgb(207, 19, 34)');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('shows an admin the API reference (Swagger UI over the guarded document) with nothing blocked', async () => {
+    const { context, page, violations, quiet } = await signedInAs('admin@demo.local');
+    expectPolicyOn(await page.goto('/api/reference'));
+    // The document arrived with the admin's token and its operations render, paths as the spec writes them.
+    await expect
+      .poll(() => page.locator('.opblock-summary-path').allInnerTexts(), { timeout: 30_000 })
+      .toContain('/api/contact/{id}');
+    await page.locator('.opblock-summary-path', { hasText: '/api/contact/{id}' }).first().click();
+    await expect
+      .poll(() => page.locator('.opblock-description-wrapper').first().innerText())
+      .toMatch(/Permission/);
+    await settled(page, quiet);
     expect(violations).toEqual([]);
     await context.close();
   });

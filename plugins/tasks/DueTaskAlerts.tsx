@@ -7,8 +7,8 @@ import { TASK_POLL_MS, useEvery } from './use-every';
 import './texts';
 
 /**
- * Spec 000 section 4.2: a task due within the next minute pops up, but not over an open contact card. The
- * poll runs anyway; a task skipped while a card was open pops up at a later tick if still in the window.
+ * Spec 000 section 4.2: a task due within the next minute pops up, but not over an open contact card: no
+ * poll asks while a card is open, and a task skipped then pops up at a later tick if still in the window.
  */
 export default function DueTaskAlerts() {
   const { t } = useTranslation('tasks');

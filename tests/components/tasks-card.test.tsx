@@ -157,13 +157,15 @@ describe('the due-task pop-up (spec 000 section 4.2)', () => {
   it('stays quiet while a contact card is open, and pops up once it is closed', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     signIn(admin);
-    dueNow();
+    const calls = dueNow();
     openContactCard(5);
     renderInShell(<DueTaskAlerts />);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await act(() => vi.advanceTimersByTimeAsync(30_000)); // a poll tick with the card open
     expect(screen.queryByTestId('due-task-11')).toBeNull();
     act(() => closeContactCard());
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await screen.findByTestId('due-task-11')).toBeInTheDocument();
+    // The pop-up came from the first tick after closing: the ticks while the card was open asked nothing.
+    expect(calls).toEqual(['?now=true']);
   });
 });

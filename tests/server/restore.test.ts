@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { passwordResets, users } from '../../server/db/schema';
 import { databaseTargets } from './helpers/databases';
@@ -128,7 +128,8 @@ describe.each(databaseTargets)('password recovery on $name', (target) => {
     try {
       const res = await app.inject(formRequest('POST', '/api/restore', { email: 'operator@demo.local' }));
       expect(res.statusCode).toBe(200);
-      await new Promise((r) => setTimeout(r, 50));
+      // The logger writes asynchronously: wait for the mail's line itself.
+      await vi.waitFor(() => expect(logged).toContain('"mail"'));
       const entry = logged
         .split('\n')
         .filter(Boolean)
