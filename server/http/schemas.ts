@@ -7,10 +7,11 @@ export const INT4_MAX = 2_147_483_647;
 export const ID_SCHEMA = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
 
 /** The path parameters of a route, each a row id: `idParams('id')`, `idParams('contactId')`. */
-export const idParams = (...names: string[]) => ({
-  type: 'object',
+export const idParams = <const N extends string>(...names: N[]) => ({
+  type: 'object' as const,
   required: names,
-  properties: Object.fromEntries(names.map((name) => [name, ID_SCHEMA])),
+  // Typed per name, so a route's parameter types come from this schema (JsonSchemaToTsProvider).
+  properties: Object.fromEntries(names.map((name) => [name, ID_SCHEMA])) as { [K in N]: typeof ID_SCHEMA },
 });
 
 /** A list of row ids (`tags`, `ids`), at most `maxItems` of them. */

@@ -1,6 +1,7 @@
 // Notes on a contact (spec 001 section 7). Guests never change notes, whatever their group grants (spec 001
 // section 6: "note editing is disabled for guests"); an operator changes only the notes they wrote.
 import { eq } from 'drizzle-orm';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { RouteScope } from '../auth/scope/declare';
@@ -15,13 +16,13 @@ import replies from './replies.json';
 import { CREATE_BODY, ID_PARAMS, LIST_QUERY, NOTE_LABELS, UPDATE_BODY } from './schemas';
 import { notes, type NoteRow } from './table';
 
-type IdRequest = { Params: { id: number }; Body: { text: string } };
-
 function assertMayChange(user: CurrentUser, note: NoteRow): void {
   if (!mayChangeNoteOf(user, note.user_id)) throw forbidden();
 }
 
-export async function noteRoutes(app: FastifyInstance) {
+export async function noteRoutes(fastify: FastifyInstance) {
+  // Request types come from the route schemas (schemas.ts), not from interfaces kept beside them.
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const load = async (id: number, user: CurrentUser) => {
     const [row] = await app.db.select().from(notes).where(eq(notes.id, id));
     if (!row) throw notFound();
@@ -36,7 +37,7 @@ export async function noteRoutes(app: FastifyInstance) {
   });
   const ofNote: RouteScope = { names: { 'params.id': 'note' } };
 
-  app.post<{ Body: { text: string; contact: string } }>(
+  app.post(
     '/note/create',
     {
       config: config('contact.commentCreate', { names: { 'body.contact': 'contact' } }),
@@ -58,7 +59,7 @@ export async function noteRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { contact_id: number } }>(
+  app.get(
     '/note/list',
     {
       config: {
@@ -74,7 +75,7 @@ export async function noteRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.put<IdRequest>(
+  app.put(
     '/note/update/:id',
     {
       config: config('contact.commentUpdate', ofNote),
@@ -91,7 +92,7 @@ export async function noteRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<IdRequest>(
+  app.delete(
     '/note/delete/:id',
     {
       config: { permission: 'contact.commentDelete', scope: ofNote },

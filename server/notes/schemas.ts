@@ -4,7 +4,7 @@ import { sharedLabels } from '../http/labels';
 import { ID_SCHEMA, idParams } from '../http/schemas';
 import type { Text } from '../from-client';
 
-const noteText = { type: 'string', minLength: 1, maxLength: 10000 };
+const noteText = { type: 'string', minLength: 1, maxLength: 10000 } as const;
 
 export const NOTE_LABELS: Record<string, Text> = sharedLabels('text', 'contact', 'contact_id');
 
@@ -14,8 +14,12 @@ export const CREATE_BODY = {
   type: 'object',
   required: ['text', 'contact'],
   properties: { text: noteText, contact: { type: 'string', pattern: '^\\d{1,10}$' } },
-};
+} as const;
 
-export const UPDATE_BODY = { type: 'object', required: ['text'], properties: { text: noteText } };
+export const UPDATE_BODY = { type: 'object', required: ['text'], properties: { text: noteText } } as const;
 
-export const LIST_QUERY = { type: 'object', required: ['contact_id'], properties: { contact_id: ID_SCHEMA } };
+export const LIST_QUERY = {
+  type: 'object',
+  required: ['contact_id'],
+  properties: { contact_id: ID_SCHEMA },
+} as const;
