@@ -3,7 +3,7 @@
 // the contact's card opens. JsSIP, the API and the audio are faked.
 import './softphone-engine-fakes';
 import { describe, expect, it, vi } from 'vitest';
-import { apiRequest, contactCardState, notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
+import { apiCall, contactCardState, notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
 import { playSound, stopSound } from '@/plugins/softphone/audio/sounds';
 import { ANONYMOUS_PLACEHOLDER } from '@/plugins/softphone/phone/inbound';
 import { CONTACT, settle, startPhone, type Phone, useEngineWorld } from './softphone-engine-support';
@@ -98,7 +98,7 @@ describe('ringing and answer', () => {
     session.answer.mockImplementation(() => (cardWhenAnswered = contactCardState()));
     phone.engine.actions.answer();
     await settle();
-    expect(apiRequest).toHaveBeenCalledWith('get', `/contact/${CONTACT.id}`);
+    expect(apiCall).toHaveBeenCalledWith('get', `/contact/${CONTACT.id}`);
     expect(cardWhenAnswered).toEqual({ contactId: CONTACT.id, options: { callType: 'TYPE_ROBOT' } });
     expect(session.answer).toHaveBeenCalledWith({
       mediaConstraints: { audio: true },

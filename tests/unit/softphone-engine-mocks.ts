@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 
 export const pluginApiFakes = () => ({
   apiRequest: vi.fn(),
+  apiCall: vi.fn(),
   telephonyRequest: vi.fn(),
   notify: vi.fn(async () => undefined),
 });

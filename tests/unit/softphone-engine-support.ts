@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { CrmUser } from '@/providers/user';
 import { sessionState } from '@/providers/session-state';
 import {
+  apiCall,
   apiRequest,
   closeContactCard,
   telephonyRequest,
@@ -142,6 +143,12 @@ export function routeApi(setup: ApiSetup = {}) {
     if (url.startsWith('/contact/'))
       return { status: setup.contactStatus ?? 200, data: { id: Number(url.slice(9)) } };
     throw new Error(`unexpected API call ${url}`);
+  });
+  // apiCall's rule over the same replies: the body of a 2xx, any other status rejects.
+  vi.mocked(apiCall).mockImplementation(async (method, url) => {
+    const reply = await vi.mocked(apiRequest)(method, url);
+    if (reply.status < 200 || reply.status > 299) throw new Error(`status ${reply.status}`);
+    return reply.data;
   });
   vi.mocked(telephonyRequest).mockImplementation(async (_method, url) => {
     if (url === '/getCallInfoMin/') return { status: 200, data: { items: setup.callInfo ?? [CONTACT] } };

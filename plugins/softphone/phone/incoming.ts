@@ -1,7 +1,7 @@
 // An incoming call, in the order of spec 000 section 4.4: ignored when not registered; refused when
 // paused, busy or a card is open; monitor calls answered at once; the rest looked up, then auto-answered
 // or shown in the incoming dialog. Answering opens the contact's card first.
-import { apiRequest, contactCardState, notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
+import { apiCall, contactCardState, notify, openContactCard, telephonyRequest } from '@/src/plugin-api';
 import { microphoneConstraints } from '../audio/devices';
 import { playSound, stopSound } from '../audio/sounds';
 import { followCall } from './call-session';
@@ -100,8 +100,8 @@ export function createIncoming(ctx: EngineContext, callCardOpened: (contactId: n
     if (!session || !ringing) return;
     const found =
       ringing.contactId !== null &&
-      (await apiRequest('get', `/contact/${ringing.contactId}`).then(
-        (r) => r.status === 200,
+      (await apiCall('get', `/contact/${ringing.contactId}`).then(
+        () => true,
         () => false,
       ));
     if (ctx.ringingSession !== session) return;
