@@ -5,7 +5,7 @@
 // data-field; labels and notices in English (the e2e server's DEFAULT_LOCALE).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keysFor, type ResourceDeclaration } from '../src/resources/define';
+import { apiName, keysFor, type ResourceDeclaration } from '../src/resources/define';
 import { RESOURCES } from '../src/resources';
 import { parsePermissions, ROLE_DEFAULTS, type Role } from '../src/permissions/catalogue';
 import { generatedResources } from '../src/routes/route-registry';
@@ -88,7 +88,10 @@ async function editAndDeleteByKey(page: Page, r: ResourceDeclaration, key: strin
   const value = String(Math.min(42, shown!.max ?? 42));
   await row().getByTestId('resource-edit').click();
   await page.waitForURL(`**${r.route}/update/${key}**`);
-  await item(page, shown!.name).locator('input').first().fill(value);
+  const input = item(page, shown!.name).locator('input').first();
+  // The stored record fills the form when it arrives: typing before that would be overwritten.
+  await expect.poll(() => input.inputValue()).not.toBe('');
+  await input.fill(value);
   await page.getByTestId('resource-save').click();
   await notice(page, 'Updated').waitFor();
   await page.waitForURL(`**${listPathOf(r)}**`);
@@ -102,12 +105,15 @@ async function editAndDeleteByKey(page: Page, r: ResourceDeclaration, key: strin
   await expect.poll(() => row().count()).toBe(0);
 }
 
-const pagerSize = (page: Page) => page.locator('.ant-pagination-options .ant-select-selection-item').innerText();
+const pagerSize = (page: Page) =>
+  page.locator('.ant-pagination-options .ant-select-selection-item').innerText();
 
 // On PostgreSQL a few stand for all: one found by its text, one only by its row key (KPI targets).
 const ON_POSTGRES = ['tag', 'kpiTarget'];
 const journeyResources =
-  database() === 'postgres' ? generatedResources.filter((r) => ON_POSTGRES.includes(r.name)) : generatedResources;
+  database() === 'postgres'
+    ? generatedResources.filter((r) => ON_POSTGRES.includes(r.name))
+    : generatedResources;
 
 // Declarations a hand-written page still serves (the Users page) are left to that page's own journey.
 describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s', (_name, r) => {
@@ -117,7 +123,9 @@ describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s',
       const { context, page } = await newPage(browser);
       await signIn(page, 'admin@demo.local');
       await openFromMenu(page, r);
-      await expect.poll(() => page.locator('.ant-layout-sider .ant-menu-item-selected').innerText()).toBe(r.label.en);
+      await expect
+        .poll(() => page.locator('.ant-layout-sider .ant-menu-item-selected').innerText())
+        .toBe(r.label.en);
 
       const search = searchFieldOf(r);
       const stamp = `${Date.now()}`;
@@ -145,13 +153,18 @@ describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s',
           if (field === search) marker = value;
           await fillField(page, field, value);
         }
+        // With no text to find it by (KPI targets), the new row is known by the id its create answered.
+        const created = search
+          ? null
+          : page.waitForResponse(
+              (res) =>
+                res.request().method() === 'POST' &&
+                new URL(res.url()).pathname === `/api/${apiName(r)}/create`,
+            );
         await page.getByTestId('resource-save').click();
         await notice(page, 'Created').waitFor();
         await page.waitForURL(`**${listPathOf(r)}**`);
-        // With no text to find it by (KPI targets), the new row is the first under the newest-first order.
-        if (!search && r.defaultSort?.field === 'id' && r.defaultSort.order === 'desc') {
-          createdKey = await rows(page).first().getAttribute('data-row-key');
-        }
+        if (created) createdKey = String(((await (await created).json()) as { id: number }).id);
       }
 
       // Find it (or, without create, any row) with the `contains` filter.
@@ -168,9 +181,13 @@ describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s',
       const sortable = r.fields.find((f) => f.list?.sortable);
       if (sortable) {
         await table(page).locator('th', { hasText: sortable.label.en }).first().click();
-        await expect.poll(() => decodeURIComponent(page.url())).toContain(`sorters[0][field]=${sortable.name}`);
         await expect
-          .poll(() => table(page).locator('th', { hasText: sortable.label.en }).first().getAttribute('aria-sort'))
+          .poll(() => decodeURIComponent(page.url()))
+          .toContain(`sorters[0][field]=${sortable.name}`);
+        await expect
+          .poll(() =>
+            table(page).locator('th', { hasText: sortable.label.en }).first().getAttribute('aria-sort'),
+          )
           .toMatch(/ascending|descending/);
       }
 
@@ -191,7 +208,9 @@ describe.each(journeyResources.map((r) => [r.name, r] as const))('settings: %s',
         if (r.permissions.update) {
           await rows(page).first().getByTestId('resource-edit').click();
           await page.waitForURL(`**${r.route}/update/**`);
-          await expect.poll(() => item(page, search.name).locator('input, textarea').first().inputValue()).toBe(marker);
+          await expect
+            .poll(() => item(page, search.name).locator('input, textarea').first().inputValue())
+            .toBe(marker);
           if (['string', 'text'].includes(search.type)) {
             marker = `${marker.slice(0, (search.max ?? 255) - 2)} e`;
             await item(page, search.name).locator('input, textarea').first().fill(marker);
@@ -226,8 +245,13 @@ describe('settings and permissions', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'guest@demo.local');
     const token = (await context.cookies()).find((c) => c.name === 'auth')!.value;
-    const me = (await apiCall(token, 'GET', '/user/get')).data as { permission_group: { permissions: string } };
-    const guest = { role: 'ROLE_GUEST' as Role, permissions: parsePermissions(me.permission_group.permissions) };
+    const me = (await apiCall(token, 'GET', '/user/get')).data as {
+      permission_group: { permissions: string };
+    };
+    const guest = {
+      role: 'ROLE_GUEST' as Role,
+      permissions: parsePermissions(me.permission_group.permissions),
+    };
     expect(await menuEntries(page)).toEqual(expectedMenu(guest));
     expect(await menuEntries(page)).not.toContain('Settings');
 
@@ -295,7 +319,12 @@ describe('settings and permissions', () => {
       ['PUT', '/trunk/update/1'],
       ['DELETE', '/trunk/delete/1'],
     ] as const) {
-      const res = await apiCall(token, method, path, method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined);
+      const res = await apiCall(
+        token,
+        method,
+        path,
+        method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     await context.close();
