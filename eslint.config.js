@@ -10,15 +10,23 @@ const rule = (group, message) => ({ group, message });
 const serverPatterns = [
   {
     regex: '(^@/|/)src/(?!permissions/(catalogue|rules)$|contracts$|i18n/validation$|resources(/define)?$)',
-    message: 'The server shares only the permission catalogue and rules, the wire contracts, the validation dictionary and the resource declarations with the client.',
+    message:
+      'The server shares only the permission catalogue and rules, the wire contracts, the validation dictionary and the resource declarations with the client.',
   },
   { regex: '(^@/|/)(providers|plugins)(/|$)', message: 'The server never imports client code.' },
 ];
-const readSpreadsheets = 'Read spreadsheets with readSpreadsheet (server/spreadsheets): a worker with caps, so a hostile file cannot take the server down.';
-const spreadsheetParsers = ['exceljs', 'papaparse', 'unzipper', 'jszip'].map((name) => ({ name, message: readSpreadsheets }));
+const readSpreadsheets =
+  'Read spreadsheets with readSpreadsheet (server/spreadsheets): a worker with caps, so a hostile file cannot take the server down.';
+const spreadsheetParsers = ['exceljs', 'papaparse', 'unzipper', 'jszip'].map((name) => ({
+  name,
+  message: readSpreadsheets,
+}));
 
 const notServer = rule(['@/server/*', '**/server/**'], 'Browser code never imports the API server.');
-const notPluginInternals = rule(['@/plugins/*', '**/plugins/*/**'], 'Only plugins/index.ts is imported, by the shell.');
+const notPluginInternals = rule(
+  ['@/plugins/*', '**/plugins/*/**'],
+  'Only plugins/index.ts is imported, by the shell.',
+);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'server/db/migrations/**'] },
@@ -42,10 +50,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '(^@/|/)src/(?!plugin-api$)', message: 'Plugins import only @/src/plugin-api from the shell.' },
+            {
+              regex: '(^@/|/)src/(?!plugin-api(/declare)?$)',
+              message:
+                'Plugins import only @/src/plugin-api (index.ts: @/src/plugin-api/declare) from the shell.',
+            },
             { regex: '(^@/|/)providers(/|$)', message: 'Plugins reach the API through @/src/plugin-api.' },
             { regex: '(^@/|/)server(/|$)', message: 'Browser code never imports the API server.' },
-            { regex: '^@/plugins(/|$)', message: 'Plugins never import each other: they meet through slots.' },
+            {
+              regex: '^@/plugins(/|$)',
+              message: 'Plugins never import each other: they meet through slots.',
+            },
           ],
         },
       ],
@@ -54,7 +69,15 @@ export default tseslint.config(
   {
     // A plugin's own files may import each other, but never climb out of the plugin's folder.
     files: ['plugins/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^\\.\\.\\//]", message: 'Stay inside the plugin folder.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
+          message: 'Stay inside the plugin folder.',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -68,7 +91,16 @@ export default tseslint.config(
         notPluginInternals,
         rule(['@/plugins'], 'Providers do not know plugins.'),
         rule(
-          ['@/src/*', '!@/src/i18n', '!@/src/permissions', '!@/src/shared', '@/src/*/*', '!@/src/i18n/*', '!@/src/permissions/*', '!@/src/shared/create-store'],
+          [
+            '@/src/*',
+            '!@/src/i18n',
+            '!@/src/permissions',
+            '!@/src/shared',
+            '@/src/*/*',
+            '!@/src/i18n/*',
+            '!@/src/permissions/*',
+            '!@/src/shared/create-store',
+          ],
           'Providers use only the shared i18n, permission and store modules.',
         ),
       ),

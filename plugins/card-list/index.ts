@@ -1,4 +1,4 @@
-import { definePlugin } from '@/src/plugin-api';
+import { definePlugin } from '@/src/plugin-api/declare';
 
 export default definePlugin({
   id: 'card-list',

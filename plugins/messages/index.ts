@@ -1,4 +1,4 @@
-import { definePlugin, isFeatureOn } from '@/src/plugin-api';
+import { definePlugin, isFeatureOn } from '@/src/plugin-api/declare';
 
 // Spec 000 section 2.4: the e-mail and SMS tabs exist only while the server's mailer is on.
 const mailerOn = ({ config }: { config: Parameters<typeof isFeatureOn>[0] }) =>

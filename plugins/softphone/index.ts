@@ -1,4 +1,4 @@
-import { definePlugin, softphoneRole } from '@/src/plugin-api';
+import { definePlugin, softphoneRole } from '@/src/plugin-api/declare';
 
 type SlotItems = typeof import('./slot-items');
 const item = <K extends keyof SlotItems>(name: K) =>

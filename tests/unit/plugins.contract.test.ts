@@ -12,6 +12,8 @@ import { registerPlugins } from '@/src/plugin-host/register-plugins';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PLUGINS_DIR = join(ROOT, 'plugins');
 const PLUGIN_API = '@/src/plugin-api';
+/** What index.ts imports instead: the declaration-time API, which keeps the SDK out of the login page. */
+const PLUGIN_DECLARE = '@/src/plugin-api/declare';
 
 const folders = readdirSync(PLUGINS_DIR).filter((name) => statSync(join(PLUGINS_DIR, name)).isDirectory());
 
@@ -41,7 +43,9 @@ const TRANSPORTS = ['axios', '@tanstack/react-query', '@refinedev/core'];
 
 /** Why an import is not allowed, or null when it is. */
 function forbidden(spec: string, file: string, folder: string): string | null {
-  if (spec === PLUGIN_API) return null;
+  const declaration = file === join(folder, 'index.ts');
+  if (declaration && spec === PLUGIN_API) return `index.ts loads at startup: import from '${PLUGIN_DECLARE}'`;
+  if (spec === (declaration ? PLUGIN_DECLARE : PLUGIN_API)) return null;
   if (TRANSPORTS.includes(packageName(spec))) return `calls the API outside the SDK: use '${PLUGIN_API}'`;
   if (spec.startsWith('.')) {
     const target = resolve(dirname(file), spec);
@@ -219,6 +223,12 @@ describe('the import scanner itself', () => {
     expect(forbidden('@/providers/http-client', file, dir)).toMatch(/shell internals/);
     expect(forbidden('src/session/current-user', file, dir)).toMatch(/not an npm package/);
     expect(forbidden('left-pad-that-is-not-installed', file, dir)).toMatch(/no such npm package/);
+    expect(forbidden('@/src/plugin-api/declare', file, dir)).toMatch(/shell internals/);
+  });
+  it("keeps index.ts to the declaration-time API, so the SDK's data layer stays out of the login page", () => {
+    const index = join(dir, 'index.ts');
+    expect(forbidden('@/src/plugin-api/declare', index, dir)).toBeNull();
+    expect(forbidden('@/src/plugin-api', index, dir)).toMatch(/loads at startup/);
     expect(forbidden('axios', file, dir)).toMatch(/outside the SDK/);
     expect(forbidden('@tanstack/react-query', file, dir)).toMatch(/outside the SDK/);
     expect(forbidden('@refinedev/core', file, dir)).toMatch(/outside the SDK/);
