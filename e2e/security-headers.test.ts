@@ -138,6 +138,8 @@ describe('the app under its Content-Security-Policy', () => {
 
   it('shows an admin the API reference (Swagger UI over the guarded document) with nothing blocked', async () => {
     const { context, page, violations, quiet } = await signedInAs('admin@demo.local');
+    // Swagger UI renders operations as they scroll into view: a tall window shows them all at once.
+    await page.setViewportSize({ width: 1280, height: 12_000 });
     expectPolicyOn(await page.goto('/api/reference'));
     // The document arrived with the admin's token and its operations render, paths as the spec writes them.
     await expect
