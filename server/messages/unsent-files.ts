@@ -12,7 +12,7 @@ import { messages } from './table';
 /** How long an attachment no message names is kept. */
 export const UNSENT_ATTACHMENT_GRACE_MS = 24 * 60 * 60_000;
 /** How often the server looks for them. */
-export const UNSENT_ATTACHMENT_SWEEP_MS = 60 * 60_000;
+const UNSENT_ATTACHMENT_SWEEP_MS = 60 * 60_000;
 
 /** Removes the attachments older than the grace that no message names; answers their names. */
 export async function removeUnsentAttachments(db: Db, dir: string, now: number): Promise<string[]> {

@@ -11,7 +11,7 @@ import { permissionText } from './permission-text';
 export const isInternalRoute = (url: string, schema: (FastifySchema & { hide?: boolean }) | undefined) =>
   schema?.hide === true || url.includes('*');
 
-export function describeRoute({
+function describeRoute({
   schema,
   url,
   route,

@@ -5,7 +5,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /** The resource route each legacy path stands for ("METHOD url" of the generated route). */
-export const LEGACY_USER_ALIASES: Readonly<Record<string, string>> = {
+const LEGACY_USER_ALIASES: Readonly<Record<string, string>> = {
   'POST /api/user/create': '/api/users',
   'PUT /api/user/update/:id': '/api/users/:id',
   'GET /api/user/:id': '/api/users/:id',
