@@ -2,7 +2,18 @@
 // calls table. The history outlives the contact, the operator and the project, hence ON DELETE SET NULL.
 // The two indexes are the card's two reads: a contact's calls and every call of a phone, newest first.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { trunks } from '../resources/tables/trunk';
 import { campaigns, users } from '../db/schema';
 import { contacts } from '../contacts/table';
 
@@ -48,11 +59,32 @@ export const calls = pgTable(
     robot_status: jsonb('robot_status'),
     call_type: text('call_type').$type<CallType>().notNull(),
     trunk: text('trunk').notNull().default(''),
+    trunk_id: integer('trunk_id').references(() => trunks.id, { onDelete: 'set null' }),
+    /** Who placed the call: the caller ID shown to the customer, or the customer's number when inbound. */
+    source: text('source').notNull().default(''),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+    /** null while the call is live; the call-control service fills it, and closes rows left open at start. */
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    /** Seconds ringing the customer (outbound) or the operators (inbound) before an answer. */
+    dial_sec: integer('dial_sec').notNull().default(0),
+    /** Seconds the customer waited in a queue. */
+    wait_sec: integer('wait_sec').notNull().default(0),
+    talk_sec: integer('talk_sec').notNull().default(0),
+    /** bill_sec in started minutes times the trunk's tariff. */
+    price: doublePrecision('price').notNull().default(0),
+    /** The SIP reason or failure as the network said it (e.g. "486 Busy Here"). */
+    hangup_cause: text('hangup_cause').notNull().default(''),
+    /** The call-control node that owns the live call: each node closes its own rows when it starts. */
+    node_id: text('node_id').notNull().default(''),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('calls_contact_at_idx').on(t.contact_id, t.at.desc()),
     index('calls_client_phone_at_idx').on(t.client_phone, t.at.desc()),
+    index('calls_at_id_idx').on(t.at.desc(), t.id.desc()),
+    index('calls_live_idx')
+      .on(t.node_id)
+      .where(sql`${t.ended_at} IS NULL`),
     check('calls_context_check', sql`${t.context} IN ('outbound', 'inbound')`),
     check(
       'calls_call_type_check',

@@ -20,6 +20,7 @@ import { ROLES } from '../from-client';
 import { operatorScripts } from '../resources/tables/script-operator';
 import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';
+import { mohs } from '../resources/tables/moh';
 import { timestamps, parentId } from './columns';
 
 export { timestamps };
@@ -65,6 +66,8 @@ export const campaigns = pgTable('campaigns', {
   queue_timeout: integer('queue_timeout').notNull().default(30),
   operator_timeout: integer('operator_timeout').notNull().default(20),
   queue_strategy: text('queue_strategy').notNull().default('ringall'),
+  /** What inbound callers hear while they wait in this project's queue. */
+  moh_id: integer('moh_id').references(() => mohs.id, { onDelete: 'set null' }),
   dial_timeout: integer('dial_timeout').notNull().default(30),
   global_timeout: integer('global_timeout').notNull().default(3600),
   simultaneous_calls: integer('simultaneous_calls').notNull().default(1),

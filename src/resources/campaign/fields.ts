@@ -58,6 +58,7 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
       QUEUE_STRATEGIES,
       strategyLabels,
     ),
+    referenceField('moh_id', { en: 'Queue music on hold', ru: 'Музыка ожидания в очереди' }, 'moh', formOnly),
   ]),
   ...inGroup('dialling', [
     countField('dial_timeout', s('Dial timeout', 'Таймаут набора'), [1, 600, 30]),

@@ -1,5 +1,5 @@
 import { settingsResource, crudKeys } from '../settings-resource';
-import { field, flagField, SEARCHABLE, titleField } from '../fields';
+import { countField, enumField, field, flagField, SEARCHABLE, titleField } from '../fields';
 
 export default settingsResource({
   name: 'trunk',
@@ -14,6 +14,31 @@ export default settingsResource({
     field('password', 'password', { en: 'Password', ru: 'Пароль' }, { max: 100 }),
     field('sip_account', 'string', { en: 'SIP account', ru: 'SIP-аккаунт' }, { max: 100, list: {} }),
     field('host', 'string', { en: 'Host', ru: 'Хост' }, { required: true, max: 255, list: SEARCHABLE }),
+    countField('port', { en: 'Port', ru: 'Порт' }, [1, 65535, 5060], { list: {} }),
+    enumField(
+      'transport',
+      { en: 'Transport', ru: 'Транспорт' },
+      ['udp', 'tcp'],
+      {
+        udp: { en: 'UDP', ru: 'UDP' },
+        tcp: { en: 'TCP', ru: 'TCP' },
+      },
+      { default: 'udp' },
+    ),
+    flagField('register', { en: 'Register at the carrier', ru: 'Регистрация у оператора связи' }, false),
+    field('caller_id', 'string', { en: 'Caller ID', ru: 'Номер АОН' }, { max: 32, list: {} }),
+    countField(
+      'capacity',
+      { en: 'Simultaneous calls (0: no limit)', ru: 'Одновременных звонков (0: без ограничения)' },
+      [0, 10000, 30],
+      { list: {} },
+    ),
+    field(
+      'tariff_per_minute',
+      'number',
+      { en: 'Price per minute', ru: 'Цена минуты' },
+      { min: 0, max: 100000, default: 0 },
+    ),
     field('queue', 'string', { en: 'Queue', ru: 'Очередь' }, { max: 100, list: {} }),
     field(
       'providers',
@@ -26,5 +51,18 @@ export default settingsResource({
     ),
     flagField('active', { en: 'Active', ru: 'Активен' }, true),
     flagField('inbound_control', { en: 'Inbound control', ru: 'Контроль входящих' }, false),
+    // Written by the call-control service (server/telephony), shown in the list.
+    field(
+      'registration_state',
+      'string',
+      { en: 'Registration', ru: 'Регистрация' },
+      { readOnly: true, list: {} },
+    ),
+    field(
+      'registration_error',
+      'string',
+      { en: 'Registration error', ru: 'Ошибка регистрации' },
+      { readOnly: true, list: {} },
+    ),
   ],
 });
