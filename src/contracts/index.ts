@@ -4,3 +4,4 @@ export { LABEL_VALUE_TYPES } from './card-labels';
 export type { CardLabel, CardLabelOption, LabelValueType } from './card-labels';
 export type { DiskSpace } from './disk-space';
 export type { UserReportMessage } from './user-report';
+export * from './call-status';
