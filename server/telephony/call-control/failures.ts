@@ -8,7 +8,8 @@ const REPLIES: Partial<Record<CallStatusName, [number, string]>> = {
   busy: [486, 'Busy Here'],
   declined: [603, 'Declined'],
   invalidNumber: [404, 'Invalid Number'],
-  carrierError: [503, 'Carrier Failed'],
+  // Not 503: a proxy turns a 503 into 500 (RFC 3261 16.7).
+  carrierError: [502, 'Carrier Failed'],
   noTrunk: [403, 'No Trunk'],
   refusedNumber: [484, 'Number Refused'],
   mediaLost: [500, 'Media Server Unavailable'],

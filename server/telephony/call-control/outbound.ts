@@ -88,6 +88,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   let recording = false;
   let ended = false;
   let dialTimer: NodeJS.Timeout | undefined;
+  let rang = false;
   let carrier: Inviter | null = null;
 
   const end: LiveInteraction['end'] = async (status, initiator, cause) => {
@@ -186,11 +187,9 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   carrierLeg.delegate = { onBye: (bye) => void bye.accept() };
   carrierLeg.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended) return;
-    void end(
-      answeredAt ? null : CALL_STATUS.carrierError,
-      answeredAt ? 'client' : null,
-      answeredAt ? 'customer hung up' : 'carrier did not answer',
-    );
+    if (answeredAt) return void end(null, 'client', 'customer hung up');
+    // sip.js ends the session before it hands over the final reply: let onReject name the failure first.
+    setImmediate(() => void end(CALL_STATUS.carrierError, null, 'no reply from the carrier'));
   });
 
   dialTimer = setTimeout(() => void end(CALL_STATUS.noAnswer, null, 'dial timeout'), plan.dialTimeoutMs);
@@ -199,6 +198,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       requestDelegate: {
         onProgress: (response) => {
           if (response.message.statusCode === 100 || ended) return;
+          rang = true;
           if (invitation.state === SessionState.Initial) {
             void invitation.progress({ statusCode: 180 }).catch(() => undefined);
             deps.events.call({ type: 'call.ringing', ...event });
