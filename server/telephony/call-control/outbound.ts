@@ -205,12 +205,11 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
           }
         },
         onReject: (response) => {
-          const code = response.message.statusCode;
-          void end(
-            deps.trunks.statusOfSipFailure(code ?? null),
-            null,
-            `${code} ${response.message.reasonPhrase}`,
-          );
+          const code = response.message.statusCode ?? null;
+          // A 408 with no ringing at all is the proxy giving up on a carrier that never replied.
+          const status =
+            code === 408 && !rang ? CALL_STATUS.carrierError : deps.trunks.statusOfSipFailure(code);
+          void end(status, null, `${code} ${response.message.reasonPhrase}`);
         },
         onAccept: () => {
           if (ended) return;
