@@ -7,7 +7,7 @@ import { Inviter, SessionState, UserAgent, type Invitation, type Session } from 
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
 import { openCallRow, completeCallRow, contactOfPhone } from './call-row';
 import type { FlowDeps } from './deps';
-import { failureReply } from './failures';
+import { failureReply, statusName } from './failures';
 import type { LiveInteraction } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
@@ -62,8 +62,15 @@ function rowFields(
 const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
   `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
 
-const hangUp = (s: Session) =>
-  s.state === SessionState.Established ? s.bye().catch(() => undefined) : undefined;
+/** BYE an established leg; `why` (a CALL_STATUS name) tells the operator's softphone why it was cut. */
+const hangUp = (s: Session, why: string | null = null) =>
+  s.state === SessionState.Established
+    ? s
+        .bye(why ? { requestOptions: { extraHeaders: [`X-Call-Status: ${why}`] } } : undefined)
+        .catch(() => undefined)
+    : undefined;
+
+const CUT_REASONS: readonly CallStatusCode[] = [CALL_STATUS.mediaLost, CALL_STATUS.carrierLost];
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
   const at = new Date();
@@ -97,7 +104,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     clearTimeout(dialTimer);
     deps.interactions.remove(id);
     const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
-    if (invitation.state === SessionState.Established) await hangUp(invitation);
+    if (invitation.state === SessionState.Established)
+      await hangUp(invitation, CUT_REASONS.includes(final) ? statusName(final) : null);
     else if (invitation.state === SessionState.Initial || invitation.state === SessionState.Establishing)
       await invitation.reject(failureReply(final)).catch(() => undefined);
     if (carrier?.state === SessionState.Established) await hangUp(carrier);
