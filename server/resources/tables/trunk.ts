@@ -40,4 +40,6 @@ export const trunks = pgTable(
   (t) => [uniqueIndex('trunks_title_unique').on(sql`lower(${t.title})`)],
 );
 
+export type TrunkRow = typeof trunks.$inferSelect;
+
 export default defineServerResource('trunk', trunks, { inUse: 'trunkInUse' });
