@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { isAllowed } from '../from-client';
 import { forbidden, notFound } from '../http/errors';
+import { idParams } from '../http/schemas';
 import { findProfile } from './repository';
 import replies from './replies.json';
 
@@ -13,14 +14,7 @@ export async function userTrunkRoute(app: FastifyInstance) {
     '/user/trunk/:id',
     {
       config: { permission: 'authenticated' },
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-        },
-        response: { 200: replies.TRUNK_REPLY },
-      },
+      schema: { params: idParams('id'), response: { 200: replies.TRUNK_REPLY } },
     },
     async (request) => {
       const caller = currentUser(request);
