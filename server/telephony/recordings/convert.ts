@@ -1,0 +1,38 @@
+// One conversion: the finished rtpengine recording named by its metadata file becomes a stereo Ogg Opus
+// file at `outPath`. The file appears only when complete (written under a temporary name, then renamed),
+// so a reader never sees half a recording and a failed run leaves nothing behind.
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { encodeOpus } from './opus-encoder';
+import { emptyStats, pcapToStereoPcm, type PcmStats } from './pcap-to-pcm';
+import { readPcapUdp } from './pcap-reader';
+import { readMetadata } from './spool';
+
+export interface Converted {
+  pcapPath: string;
+  stats: PcmStats;
+}
+
+export async function convertRecording(o: {
+  metadataPath: string;
+  outPath: string;
+  /** rtpengine's port facing the customer, when the caller knows it better than the metadata. */
+  customerPort?: number | null;
+}): Promise<Converted> {
+  const metadata = await readMetadata(o.metadataPath);
+  const customerPorts = new Set(o.customerPort ? [o.customerPort] : metadata.customerPorts);
+  const stats = emptyStats();
+  const partial = `${o.outPath}.${randomBytes(4).toString('hex')}.part`;
+  await mkdir(path.dirname(o.outPath), { recursive: true });
+  try {
+    const packets = readPcapUdp(createReadStream(metadata.pcapPath, { highWaterMark: 256 * 1024 }));
+    await encodeOpus(pcapToStereoPcm(packets, customerPorts, stats), partial);
+    if (stats.decoded === 0) throw new Error(`no G.711 audio in ${metadata.pcapPath}`);
+    await rename(partial, o.outPath);
+  } finally {
+    await rm(partial, { force: true });
+  }
+  return { pcapPath: metadata.pcapPath, stats };
+}
