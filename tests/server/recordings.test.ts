@@ -38,7 +38,8 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
   let rtpengine: Awaited<ReturnType<typeof startRtpengine>>;
   const warnings: string[] = [];
   const log = { info: () => {}, warn: (m: string) => void warnings.push(m) };
-  const queue = () => createRecordingQueue({ db: ctx.db, dataDir: ctx.dataDir, spoolDir, log });
+  const queue = (finishTimeoutMs?: number) =>
+    createRecordingQueue({ db: ctx.db, dataDir: ctx.dataDir, spoolDir, log, finishTimeoutMs });
 
   beforeAll(async () => {
     spoolDir = mkdtempSync(path.join(tmpdir(), 'crm-spool-'));
@@ -63,8 +64,11 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     return row;
   }
 
-  /** A recorded call through rtpengine: the customer offers, the operator answers, both send a tone. */
-  async function recordedCall(callId: string, seconds: number) {
+  /**
+   * A recorded call through rtpengine: the customer offers, the operator answers, both send a tone. Deleted
+   * at once unless `deleteDelay` (rtpengine's default is 30 s before it finishes the recording).
+   */
+  async function recordedCall(callId: string, seconds: number, deleteDelay = 0) {
     const ng = rtpengine.ng;
     const customer = await rtpParty();
     const operator = await rtpParty();
@@ -88,7 +92,7 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
       ]);
       expect(customer.received()).toBeGreaterThan(seconds * 40);
       expect(operator.received()).toBeGreaterThan(seconds * 40);
-      await rtpengine.client.delete(ng, { 'call-id': callId, 'delete delay': 0 });
+      await rtpengine.client.delete(ng, { 'call-id': callId, 'delete delay': deleteDelay });
     } finally {
       customer.close();
       operator.close();
@@ -176,5 +180,22 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     expect(stored.audio_path).toBe(`2026/11/25/${uniqueId}.opus`);
     expect(existsSync(path.join(ctx.dataDir, 'recordings', stored.audio_path))).toBe(true);
     expect(spoolFiles(uniqueId)).toEqual([]);
+  });
+
+  it('takes a recording rtpengine never finished once the wait is over, as when rtpengine died mid-call', async () => {
+    const uniqueId = randomUUID();
+    const row = await callRow(uniqueId);
+    await recordedCall(uniqueId, 1, 60);
+    expect(spoolFiles(uniqueId)).toEqual([expect.stringMatching(/\.pcap$/)]);
+    warnings.length = 0;
+    const q = queue(300);
+    q.add({ callId: row.id, uniqueId, at: AT, rtpengineCallId: uniqueId });
+    await q.idle();
+    expect(warnings).toEqual([]);
+
+    const [stored] = await ctx.db.select().from(calls).where(eq(calls.id, row.id));
+    const { left, right } = decode(path.join(ctx.dataDir, 'recordings', stored.audio_path));
+    expect(tonePower(left, 440)).toBeGreaterThan(100 * tonePower(left, 1000));
+    expect(tonePower(right, 1000)).toBeGreaterThan(100 * tonePower(right, 440));
   });
 });

@@ -44,7 +44,7 @@ export function pcapFile(records: Record[], o: { linkType?: number; bigEndian?: 
   header.writeUInt16LE(4, 6);
   u32(header, 65535, 16);
   u32(header, o.linkType ?? 101, 20);
-  const parts = [header];
+  const parts: Buffer[] = [header];
   for (const r of records) {
     const h = Buffer.alloc(16);
     u32(h, Math.floor(r.time), 0);

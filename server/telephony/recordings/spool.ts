@@ -68,10 +68,20 @@ function sdpPorts(text: string) {
   return { plain, secure };
 }
 
+/**
+ * rtpengine names both files of a recording alike (`rtpengine-meta-X.tmp|txt` and `pcaps/X.pcap`); an open
+ * metadata file may still be empty (rtpengine writes it when the call ends), so its pcap is found by name.
+ */
+function pcapBesideMetadata(metadataPath: string) {
+  const m = /^rtpengine-meta-(.+)\.(?:tmp|txt)$/.exec(path.basename(metadataPath));
+  return m && path.join(path.dirname(path.dirname(metadataPath)), 'pcaps', `${m[1]}.pcap`);
+}
+
 export async function readMetadata(metadataPath: string): Promise<RecordingMetadata> {
   const text = await readFile(metadataPath, 'utf8');
-  const pcapPath = text.split('\n', 1)[0].trim();
-  if (!pcapPath.endsWith('.pcap')) throw new Error(`${metadataPath} does not name a pcap`);
+  const named = text.split('\n', 1)[0].trim();
+  const pcapPath = named.endsWith('.pcap') ? named : pcapBesideMetadata(metadataPath);
+  if (!pcapPath) throw new Error(`${metadataPath} does not name a pcap`);
   const tagged = [...text.matchAll(CUSTOMER_PORT)].map((m) => Number(m[1]));
   const { plain, secure } = sdpPorts(text);
   // Only a mix of profiles tells the carrier's side from the browser's.
