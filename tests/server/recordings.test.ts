@@ -193,6 +193,7 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     await q.idle();
     expect(warnings).toEqual([]);
 
+    await rtpengine.client.delete(rtpengine.ng, { 'call-id': uniqueId, 'delete delay': 0 });
     const [stored] = await ctx.db.select().from(calls).where(eq(calls.id, row.id));
     const { left, right } = decode(path.join(ctx.dataDir, 'recordings', stored.audio_path));
     expect(tonePower(left, 440)).toBeGreaterThan(100 * tonePower(left, 1000));

@@ -36,7 +36,9 @@ export async function startRtpengine(spoolDir: string) {
       `--recording-dir=${spoolDir}`,
       '--recording-method=pcap',
     ]),
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // rtpengine 10.5 dies of SIGSEGV when stopped with a recorded call still live; any core file it
+    // leaves lands in the spool, which the test removes, not in the worktree.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: spoolDir },
   );
   let output = '';
   child.stderr.on('data', (d: Buffer) => (output = (output + d).slice(-4000)));
