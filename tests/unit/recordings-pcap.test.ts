@@ -1,5 +1,6 @@
 // The recording converter's readers on hand-made bytes: pcap files, link layers, RTP headers and G.711.
 import { describe, expect, it } from 'vitest';
+import { customerPortsByRtcpMux } from '../../server/telephony/recordings/customer-guess';
 import { decodeG711, PCMA, PCMU } from '../../server/telephony/recordings/g711';
 import { PcapFormatError, readPcapUdp } from '../../server/telephony/recordings/pcap-reader';
 import { parseRtp } from '../../server/telephony/recordings/rtp';
@@ -91,5 +92,33 @@ describe('RTP header', () => {
     rtcp[1] = 200;
     expect(parseRtp(rtcp)).toBeNull();
     expect(parseRtp(Buffer.from('STUN-or-anything-else'))).toBeNull();
+  });
+});
+
+describe('customer port without a hint', () => {
+  const rtcp = Buffer.from([0x81, 201, 0, 7, ...Array(28).fill(0)]);
+  const rtp = rtpPacket({ seq: 1, ts: 1, ssrc: 1, payload: Buffer.alloc(160) });
+  const at = (dstPort: number, payload: Buffer) => ({
+    time: 1,
+    src: '127.0.0.1',
+    dst: '127.0.0.1',
+    srcPort: 5000,
+    dstPort,
+    payload,
+  });
+  async function* packets(list: ReturnType<typeof at>[]) {
+    yield* list;
+  }
+
+  it('names the ports without muxed RTCP once a browser port shows RTCP beside its RTP', async () => {
+    const browser = 31000;
+    const carrier = 31010;
+    const list = [at(browser, rtp), at(carrier, rtp), at(carrier + 1, rtcp), at(browser, rtcp)];
+    expect(await customerPortsByRtcpMux(packets(list))).toEqual([carrier]);
+  });
+
+  it('gives no answer when no port carries muxed RTCP', async () => {
+    const list = [at(31000, rtp), at(31010, rtp), at(31011, rtcp)];
+    expect(await customerPortsByRtcpMux(packets(list))).toEqual([]);
   });
 });

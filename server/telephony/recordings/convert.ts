@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { customerPortsByRtcpMux } from './customer-guess';
 import { encodeOpus } from './opus-encoder';
 import { emptyStats, pcapToStereoPcm, type PcmStats } from './pcap-to-pcm';
 import { readPcapUdp } from './pcap-reader';
@@ -22,13 +23,14 @@ export async function convertRecording(o: {
   customerPort?: number | null;
 }): Promise<Converted> {
   const metadata = await readMetadata(o.metadataPath);
-  const customerPorts = new Set(o.customerPort ? [o.customerPort] : metadata.customerPorts);
+  const packetsOf = () => readPcapUdp(createReadStream(metadata.pcapPath, { highWaterMark: 256 * 1024 }));
+  const known = o.customerPort ? [o.customerPort] : metadata.customerPorts;
+  const customerPorts = new Set(known.length ? known : await customerPortsByRtcpMux(packetsOf()));
   const stats = emptyStats();
   const partial = `${o.outPath}.${randomBytes(4).toString('hex')}.part`;
   await mkdir(path.dirname(o.outPath), { recursive: true });
   try {
-    const packets = readPcapUdp(createReadStream(metadata.pcapPath, { highWaterMark: 256 * 1024 }));
-    await encodeOpus(pcapToStereoPcm(packets, customerPorts, stats), partial);
+    await encodeOpus(pcapToStereoPcm(packetsOf(), customerPorts, stats), partial);
     if (stats.decoded === 0) throw new Error(`no G.711 audio in ${metadata.pcapPath}`);
     await rename(partial, o.outPath);
   } finally {

@@ -10,7 +10,7 @@ export interface RtpPacket {
 }
 
 /** RTCP's packet type fills the whole second byte with 192-223 (RFC 5761 section 4), RTP's never does. */
-const isRtcp = (secondByte: number) => secondByte >= 192 && secondByte <= 223;
+export const isRtcp = (secondByte: number) => secondByte >= 192 && secondByte <= 223;
 
 export function parseRtp(b: Buffer): RtpPacket | null {
   if (b.length < 12 || b[0] >> 6 !== 2 || isRtcp(b[1])) return null;
