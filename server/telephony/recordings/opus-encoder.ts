@@ -22,6 +22,8 @@ export async function encodeOpus(pcm: AsyncIterable<Buffer>, outPath: string): P
     child.once('error', reject);
     child.once('close', resolve);
   });
+  // Awaited below; until then a spawn failure (opusenc not installed) must not count as unhandled.
+  exited.catch(() => undefined);
   try {
     await pipeline(Readable.from(pcm), child.stdin);
   } catch (err) {
