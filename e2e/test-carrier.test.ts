@@ -5,6 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startCarrier, type Carrier } from './support/carrier/carrier';
 import { callFromCustomer } from './support/carrier/customer';
+import { digestMatches } from './support/carrier/digest';
+import { registerOnce } from './support/carrier/registrant';
 
 const started: { stop(): Promise<void> }[] = [];
 async function carrier(options: Parameters<typeof startCarrier>[0]): Promise<Carrier> {
@@ -37,5 +39,90 @@ describe('SIPp customer to SIPp carrier', () => {
     expect(stats.invites[0].toUser).toBe('74951234567');
     expect(stats.replies).toEqual([100, 180, 200, 200]);
     expect(stats.requests.BYE).toBe(1);
+  });
+
+  it('a busy carrier answers 486 and the call never connects', async () => {
+    const c = await carrier({ behaviour: 'busy', ringMs: 100 });
+    const call = await callFromCustomer({ to: did(c), from: '79161234567', holdMs: 1000 });
+    expect(call.errors).toBe('');
+    expect(call.answered).toBe(false);
+    expect(call.finalStatus).toBe(486);
+    expect(call.packetsReceived).toBe(0);
+    expect(c.stats().replies).toEqual([180, 486]);
+    expect(c.stats().requests.ACK).toBe(1);
+  });
+
+  it.each([403, 503] as const)('a rejecting carrier answers %i', async (code) => {
+    const c = await carrier({ behaviour: 'reject', rejectCode: code, ringMs: 0 });
+    const call = await callFromCustomer({ to: did(c), from: '79161234567', holdMs: 1000 });
+    expect(call.finalStatus).toBe(code);
+    expect(c.stats().replies.at(-1)).toBe(code);
+  });
+
+  it('a carrier that rings out answers the caller CANCEL with 487', async () => {
+    const c = await carrier({ behaviour: 'ringout' });
+    const call = await callFromCustomer({
+      to: did(c),
+      from: '79161234567',
+      holdMs: 1000,
+      answerTimeoutMs: 700,
+    });
+    expect(call.errors).toBe('');
+    expect(call.answered).toBe(false);
+    expect(call.statuses).toEqual(expect.arrayContaining([180, 200, 487]));
+    expect(call.finalStatus).toBe(487);
+    expect(c.stats().requests.CANCEL).toBe(1);
+  });
+
+  it.each([407, 401] as const)(
+    'an auth carrier challenges with %i and answers the retry that carries the right digest',
+    async (challenge) => {
+      const credentials = { realm: 'sip.carrier.test', username: 'acme', password: 's3cret' };
+      const c = await carrier({ behaviour: 'auth', challenge, ...credentials });
+      const call = await callFromCustomer({
+        to: did(c),
+        from: '79161234567',
+        holdMs: 800,
+        username: 'acme',
+        password: 's3cret',
+      });
+      expect(call.errors).toBe('');
+      expect(call.statuses).toContain(challenge);
+      expect(call.answered).toBe(true);
+      expect(call.packetsReceived).toBeGreaterThan(10);
+      const invites = c.stats().invites;
+      expect(invites).toHaveLength(2);
+      expect(invites[0].authorization).toBeNull();
+      expect(invites[1].authorization).toMatch(/^Digest .*username="acme".*realm="sip.carrier.test"/);
+      expect(digestMatches(invites[1].authorization, 'INVITE', 's3cret')).toBe(true);
+      expect(digestMatches(invites[1].authorization, 'INVITE', 'other')).toBe(false);
+    },
+  );
+
+  it('an auth carrier refuses a retry with the wrong password', async () => {
+    const c = await carrier({ behaviour: 'auth', challenge: 401, username: 'acme', password: 's3cret' });
+    const call = await callFromCustomer({
+      to: did(c),
+      from: '79161234567',
+      holdMs: 800,
+      username: 'acme',
+      password: 'wrong',
+    });
+    expect(call.answered).toBe(false);
+    expect(call.finalStatus).toBe(403);
+    expect(c.stats().invites).toHaveLength(2);
+  });
+});
+
+describe('the registrar carrier', () => {
+  it('registers the right password and forbids a wrong one', async () => {
+    const c = await carrier({ behaviour: 'registrar', username: 'acme', password: 's3cret' });
+    const registrar = `127.0.0.1:${c.port}`;
+    expect(await registerOnce({ registrar, username: 'acme', password: 's3cret' })).toBe(200);
+    expect(await registerOnce({ registrar, username: 'acme', password: 'wrong' })).toBe(403);
+    const { registers, replies } = c.stats();
+    expect(registers.map((r) => r.authorization !== null)).toEqual([false, true, false, true]);
+    expect(replies).toEqual([401, 200, 401, 403]);
+    expect(c.errors()).toBe('');
   });
 });

@@ -20,7 +20,10 @@ export interface CarrierOptions {
   talkMs?: number;
   /** reject: 403 Forbidden or 503 Service Unavailable (default). */
   rejectCode?: 403 | 503;
-  /** auth: 407 Proxy-Authenticate (default) or 401 WWW-Authenticate. */
+  /**
+   * auth: 407 Proxy-Authenticate (default) or 401 WWW-Authenticate. Behind a 401 a wrong password gets
+   * 403; behind a 407 only a wrong user name does (check the digest with digestMatches()).
+   */
   challenge?: 407 | 401;
   realm?: string;
   username?: string;
@@ -88,9 +91,21 @@ function scenarioOf(o: CarrierOptions): { name: string; values: Record<string, s
     }
     case 'auth': {
       const proxy = (o.challenge ?? 407) === 407;
+      // SIPp's verifyauth reads only an Authorization header: behind a 407 the carrier checks the
+      // user name, and tests check the digest itself with digestMatches() on stats().invites.
       const challenge = proxy
-        ? { code: 407, reason: 'Proxy Authentication Required', authHeader: 'Proxy-Authenticate' }
-        : { code: 401, reason: 'Unauthorized', authHeader: 'WWW-Authenticate' };
+        ? {
+            code: 407,
+            reason: 'Proxy Authentication Required',
+            authHeader: 'Proxy-Authenticate',
+            verify: `      <ereg regexp="username=&quot;${credentials.username}&quot;" search_in="hdr" header="Proxy-Authorization:" assign_to="authorized"/>`,
+          }
+        : {
+            code: 401,
+            reason: 'Unauthorized',
+            authHeader: 'WWW-Authenticate',
+            verify: `      <verifyauth assign_to="authorized" username="${credentials.username}" password="${credentials.password}"/>`,
+          };
       // The answer part is spliced in after the placeholders are filled, so fill its own now.
       const answer = answerPart().replace(/\{\{(\w+)\}\}/g, (_, k: 'ringMs' | 'talkMs') => String(timing[k]));
       return { name: 'carrier-auth', values: { ...credentials, ...challenge, answer } };

@@ -58,6 +58,37 @@ export interface CustomerCall {
 
 const FAILURES = [400, 403, 404, 408, 480, 481, 483, 484, 486, 487, 488, 500, 502, 503, 504, 600, 603];
 
+/** The SDP offer: PCMU, PCMA and DTMF events at the RTP endpoint's port. */
+const offer = (rtpPort: number) =>
+  [
+    'v=0',
+    'o=customer 1 1 IN IP4 127.0.0.1',
+    's=-',
+    'c=IN IP4 127.0.0.1',
+    't=0 0',
+    `m=audio ${rtpPort} RTP/AVP 0 8 101`,
+    'a=rtpmap:0 PCMU/8000',
+    'a=rtpmap:8 PCMA/8000',
+    'a=rtpmap:101 telephone-event/8000',
+    'a=fmtp:101 0-16',
+    'a=sendrecv',
+  ].join('\n');
+
+/**
+ * The replies an INVITE may get, each waiting at most `timeoutMs` for the next (then CANCEL): SIPp
+ * times out on the recv it is at, which after a 180 is the one after it, so every recv carries it.
+ */
+function awaitAnswer(timeoutMs: number, challenge: boolean): string {
+  const wait = `timeout="${timeoutMs}" ontimeout="cancel"`;
+  const recv = (code: number, rest: string) => `  <recv response="${code}" optional="true" ${wait} ${rest}/>`;
+  return [
+    ...[100, 180, 183].map((code) => recv(code, '')),
+    ...(challenge ? [407, 401].map((code) => recv(code, 'auth="true" next="challenged"')) : []),
+    ...FAILURES.map((code) => recv(code, 'next="refused"')),
+    `  <recv response="200" rrs="true" ${wait} next="answered"/>`,
+  ].join('\n');
+}
+
 const remoteMedia = (messages: SipMessage[]) => {
   const sdp = messages.find((m) => m.direction === 'received' && m.status && /m=audio/.test(m.body))?.body;
   const host = sdp && /c=IN IP4 (\S+)/.exec(sdp)?.[1];
@@ -100,13 +131,13 @@ export async function startCustomerCall(options: CustomerCallOptions): Promise<C
     values: {
       to: options.to,
       from: options.from,
-      rtpPort: rtp.port,
+      sdp: offer(rtp.port),
       holdMs: options.holdMs,
-      answerTimeoutMs,
+      awaitFirstAnswer: awaitAnswer(answerTimeoutMs, true),
+      awaitRetryAnswer: awaitAnswer(answerTimeoutMs, false),
       headers: Object.entries(options.headers ?? {})
         .map(([k, v]) => `${k}: ${v}\n`)
         .join(''),
-      failures: FAILURES.map((c) => `  <recv response="${c}" optional="true" next="refused"/>`).join('\n'),
     },
     args: [
       ...(options.username ? ['-au', options.username, '-ap', options.password ?? ''] : []),
