@@ -3,6 +3,7 @@
 // other journeys stand on: answered calls carry audio both ways (a tone goes out and comes back), refusals
 // and digest challenges reach the caller as SIP says, the registrar tells right from wrong passwords.
 import { afterEach, describe, expect, it } from 'vitest';
+import { startBaresipCustomer } from './support/carrier/baresip';
 import { startCarrier, type Carrier } from './support/carrier/carrier';
 import { callFromCustomer } from './support/carrier/customer';
 import { digestMatches } from './support/carrier/digest';
@@ -124,5 +125,41 @@ describe('the registrar carrier', () => {
     expect(registers.map((r) => r.authorization !== null)).toEqual([false, true, false, true]);
     expect(replies).toEqual([401, 200, 401, 403]);
     expect(c.errors()).toBe('');
+  });
+});
+
+describe('the baresip customer', () => {
+  it('calls an echoing carrier and hears its own 440 Hz come back, and no 1000 Hz', async () => {
+    const c = await carrier({ behaviour: 'answer', ringMs: 100 });
+    const customer = await startBaresipCustomer({ tone: 440 });
+    started.push(customer);
+    await customer.dial(`sip:74951234567@127.0.0.1:${c.port}`);
+    await customer.waitForEvent('CALL_ESTABLISHED');
+    await expect.poll(() => customer.heardSeconds(440), { timeout: 10_000 }).toBeGreaterThan(1.5);
+    await customer.hangup();
+    await customer.waitForEvent('CALL_CLOSED');
+    expect(customer.heardTone(440)).toBe(true);
+    expect(customer.heardTone(1000)).toBe(false);
+    expect(customer.receivedSeconds()).toBeGreaterThan(1.5);
+    expect(c.stats().invites[0].fromUser).toBe('79990000001');
+    expect(c.stats().requests.BYE).toBe(1);
+  });
+
+  it('answers a call by itself: each side hears the other one tone', async () => {
+    const customer = await startBaresipCustomer({ tone: 440, numbers: ['79990000001', '79161234567'] });
+    started.push(customer);
+    const call = await callFromCustomer({
+      to: `sip:79161234567@127.0.0.1:${customer.sipPort}`,
+      from: '74951234567',
+      holdMs: 2000,
+      playTone: 1000,
+    });
+    expect(call.errors).toBe('');
+    expect(call.answered).toBe(true);
+    expect(call.heardTone(440)).toBe(true);
+    expect(call.heardTone(1000)).toBe(false);
+    await customer.waitForEvent('CALL_CLOSED');
+    expect(customer.heardTone(1000)).toBe(true);
+    expect(customer.heardTone(440)).toBe(false);
   });
 });
