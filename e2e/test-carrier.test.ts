@@ -2,7 +2,20 @@
 // baresip customer calls a SIPp echo carrier, on loopback with no app in between. It proves the pieces
 // other journeys stand on: answered calls carry audio both ways (a tone goes out and comes back), refusals
 // and digest challenges reach the caller as SIP says, the registrar tells right from wrong passwords.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser';
+import { makeToneWav, toneSeconds } from './support/carrier/audio';
+import {
+  fakeMicrophoneArgs,
+  heardByBrowser,
+  inboundAudio,
+  watchPeerConnections,
+} from './support/carrier/browser-audio';
 import { startBaresipCustomer } from './support/carrier/baresip';
 import { startCarrier, type Carrier } from './support/carrier/carrier';
 import { callFromCustomer } from './support/carrier/customer';
@@ -161,5 +174,42 @@ describe('the baresip customer', () => {
     await customer.waitForEvent('CALL_CLOSED');
     expect(customer.heardTone(1000)).toBe(true);
     expect(customer.heardTone(440)).toBe(false);
+  });
+});
+
+describe('the browser audio helpers', () => {
+  it('feed Chromium a tone as its microphone and hear it on the receiving peer connection', async () => {
+    const tone = makeToneWav(join(mkdtempSync(join(tmpdir(), 'crm-tone-')), 'tone.wav'), 440, 10);
+    const server = createServer((_, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>pc</title>'),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await launchChromium(fakeMicrophoneArgs(tone));
+    started.push({
+      stop: async () => {
+        await browser.close();
+        server.close();
+      },
+    });
+    const context = await browser.newContext({ permissions: ['microphone'] });
+    await watchPeerConnections(context);
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    // Two peer connections in one page, the microphone sent from one to the other over loopback.
+    await page.evaluate(async () => {
+      const [sender, receiver] = [new RTCPeerConnection(), new RTCPeerConnection()];
+      sender.onicecandidate = (e) => e.candidate && void receiver.addIceCandidate(e.candidate);
+      receiver.onicecandidate = (e) => e.candidate && void sender.addIceCandidate(e.candidate);
+      const microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
+      sender.addTrack(microphone.getAudioTracks()[0], microphone);
+      await sender.setLocalDescription(await sender.createOffer());
+      await receiver.setRemoteDescription(sender.localDescription!);
+      await receiver.setLocalDescription(await receiver.createAnswer());
+      await sender.setRemoteDescription(receiver.localDescription!);
+    });
+    await expect.poll(async () => (await inboundAudio(page)).packets).toBeGreaterThan(50);
+    const heard = await heardByBrowser(page, 1500);
+    expect(toneSeconds(heard.samples, heard.rate, 440)).toBeGreaterThan(0.8);
+    expect(toneSeconds(heard.samples, heard.rate, 1000)).toBe(0);
   });
 });
