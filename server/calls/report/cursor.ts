@@ -18,7 +18,9 @@ const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]
 const keyFits = (key: unknown, type: KeyType) =>
   type === 'timestamptz'
     ? typeof key === 'string' && TIMESTAMP_TEXT.test(key)
-    : typeof key === 'number' && Number.isFinite(key) && (type !== 'integer' || (Number.isInteger(key) && Math.abs(key) <= INT4_MAX));
+    : typeof key === 'number' &&
+      Number.isFinite(key) &&
+      (type !== 'integer' || (Number.isInteger(key) && Math.abs(key) <= INT4_MAX));
 
 /** The cursor, or null when it is malformed, of another query, or its key is not of the sort's type. */
 export function readCursor(text: string, print: string, type: KeyType): ReportCursor | null {

@@ -12,8 +12,7 @@ import { calls } from '../table';
 
 type ReportRow = Awaited<ReturnType<typeof readRows>>[number];
 
-const readRows = (db: Db, ids: number[]) =>
-  selectCalls(db).where(inArray(calls.id, ids));
+const readRows = (db: Db, ids: number[]) => selectCalls(db).where(inArray(calls.id, ids));
 
 function reportJson(row: ReportRow, role: Role, locale: Locale) {
   const base = callJson(row, role, false);

@@ -46,7 +46,11 @@ export async function readReportPage(
 
 /** How many calls match, exactly up to REPORT_COUNT_UP_TO (a bounded count stays cheap on a big table). */
 export async function countReport(db: Db, where: SQL | undefined) {
-  const bounded = db.select({ one: sql`1` }).from(calls).where(where).limit(REPORT_COUNT_UP_TO + 1);
+  const bounded = db
+    .select({ one: sql`1` })
+    .from(calls)
+    .where(where)
+    .limit(REPORT_COUNT_UP_TO + 1);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(bounded.as('bounded'));
   return { totalCount: Math.min(n, REPORT_COUNT_UP_TO), totalCountExact: n <= REPORT_COUNT_UP_TO };
 }
