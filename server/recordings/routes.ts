@@ -43,7 +43,8 @@ export function recordingRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { path, download } = request.query;
+      const { path } = request.query;
+      const download = request.query.download === '1' || request.query.download === 'true';
       if (download && !isAllowed(user, 'call.download')) throw forbidden();
       const call = await recordedCall(app.db, user, { path });
       if (!call) throw notFound();

@@ -8,7 +8,8 @@ const recordingPath = { type: 'string', minLength: 1, maxLength: 500 } as const;
 export const RECORD_QUERY = {
   type: 'object',
   required: ['path'],
-  properties: { path: recordingPath, download: { type: 'boolean', default: false } },
+  // `download=1` (or true) asks for an attachment.
+  properties: { path: recordingPath, download: { type: 'string', enum: ['0', '1', 'false', 'true'] } },
 } as const;
 
 export const PLAY_QUERY = {
