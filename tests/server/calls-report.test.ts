@@ -114,9 +114,7 @@ describe.each(databaseTargets)('the calls report on $name', (target) => {
 
   it('sorts by duration, talk and price, and pages by cursor both ways', async () => {
     const durations = [30, 10, 50, 10, 40, 20, 60];
-    await insert(
-      durations.map((duration, i) => ({ duration, talk_sec: 100 - duration, price: duration / 7 })),
-    );
+    await insert(durations.map((duration) => ({ duration, talk_sec: 100 - duration, price: duration / 7 })));
     const day = 'date_from=2026-01-10&date_to=2026-01-10';
     expect(uids(await report(`${day}&sort=duration&order=asc`))).toEqual([
       'r-1',

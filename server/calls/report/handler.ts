@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import { fingerprint } from '../../contacts/list/cursor';
 import { forbidden, invalidField } from '../../http/errors';
-import { isAllowed } from '../../from-client';
+import { callStatusLabel, CALL_STATUS_CODES, isAllowed } from '../../from-client';
 import { readCursor, writeCursor } from './cursor';
 import { reportConditions } from './filters';
 import { reportItems } from './items';
@@ -33,5 +33,7 @@ export async function callReport(app: FastifyInstance, request: FastifyRequest, 
     limit: q.limit,
     next: link(page.next, false, page.page + 1),
     prev: link(page.prev, true, Math.max(1, page.page - 1)),
+    // Every status code with its label, for the report's status filter and status change.
+    statuses: CALL_STATUS_CODES.map((code) => ({ code, label: callStatusLabel(code, request.locale) })),
   };
 }
