@@ -11,7 +11,15 @@ import { permissionText } from './permission-text';
 export const isInternalRoute = (url: string, schema: (FastifySchema & { hide?: boolean }) | undefined) =>
   schema?.hide === true || url.includes('*');
 
-function describeRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
+function describeRoute({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: RouteOptions;
+}) {
   const own = (schema ?? {}) as FastifySchema & { hide?: boolean; description?: string };
   const permission = permissionText(route.config?.permission);
   const description = own.description ? `${own.description}\n\n${permission}` : permission;
