@@ -2,7 +2,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useApiQuery, useTranslation } from '@/src/plugin-api';
-import { CALL_TYPES, NO_FILTERS, type Filters } from './filters';
+import { CALL_TYPES, NO_FILTERS, typeLabel, type Filters } from './filters';
 import type { StatusChoice } from './types';
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
 type FormValues = Omit<Filters, 'date_from' | 'date_to'> & { dates?: [Dayjs | null, Dayjs | null] | null };
 
 const DAY = 'YYYY-MM-DD';
+const YES_NO = ['true', 'false'] as const;
 
 export function FilterBar({ filters, statuses, operators, onApply }: Props) {
   const { t } = useTranslation('calls-report');
@@ -81,7 +82,7 @@ export function FilterBar({ filters, statuses, operators, onApply }: Props) {
         />
       </Form.Item>
       <Form.Item name="call_type" label={t('filters.type')}>
-        <Select {...many} options={CALL_TYPES.map((c) => ({ value: c, label: t(`types.${c}`) }))} />
+        <Select {...many} options={CALL_TYPES.map((c) => ({ value: c, label: typeLabel(t, c) }))} />
       </Form.Item>
       <Form.Item name="phone" label={t('filters.phone')}>
         <Input allowClear data-testid="calls-report-phone" />
@@ -90,10 +91,7 @@ export function FilterBar({ filters, statuses, operators, onApply }: Props) {
         <Select
           allowClear
           style={{ minWidth: 90 }}
-          options={[
-            { value: 'true', label: t('yes') },
-            { value: 'false', label: t('no') },
-          ]}
+          options={YES_NO.map((v) => ({ value: v, label: t(v) }))}
         />
       </Form.Item>
       <Space>

@@ -5,7 +5,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { DeleteCall } from './DeleteCall';
-import type { Order, SortKey } from './filters';
+import { typeLabel, type Order, type SortKey } from './filters';
 import { RecordingCell } from './RecordingCell';
 import { StatusCell } from './StatusCell';
 import type { CallRow, StatusChoice } from './types';
@@ -53,7 +53,7 @@ export function reportColumns(
     operator: (r) => r.operator?.full_name,
     client_status: (r) => r.client_status,
     robot_status: (r) => (r.robot_status == null ? '' : JSON.stringify(r.robot_status)),
-    call_type: (r) => t(`types.${r.call_type}`),
+    call_type: (r) => typeLabel(t, r.call_type),
     status_groups: (r) => r.status_groups.join(', '),
     provider: (r) => r.provider,
     region: (r) => r.region,

@@ -3,6 +3,9 @@
 import dayjs from 'dayjs';
 
 export const CALL_TYPES = ['TYPE_ROBOT', 'TYPE_ROBOT_RECALL', 'TYPE_SYSTEM', 'TYPE_TASK', 'TYPE_TRANSFER'];
+
+/** A call type's label: the texts keep them as a list in CALL_TYPES' order. */
+export const typeLabel = (t: (key: string) => string, type: string) => t(`types.${CALL_TYPES.indexOf(type)}`);
 export const SORTABLE = ['at', 'duration', 'bill_sec', 'talk_sec', 'wait_sec', 'price'] as const;
 export type SortKey = (typeof SORTABLE)[number];
 

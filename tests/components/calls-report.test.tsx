@@ -136,6 +136,9 @@ describe('the calls report', () => {
       ['sort', 'at'],
     ]);
     expect(headers()).toEqual(expect.arrayContaining(['Дата', 'Телефон клиента', 'Статус', 'Запись']));
+    const first = within(table()).getByText('79160000007').closest('tr')!;
+    for (const text of ['Ручной', 'Исходящий', 'Spring', 'Olga Operator', '1.50'])
+      expect(within(first).getByText(text)).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('calls-report-phone'), { target: { value: ' 0000 ' } });
     fireEvent.click(screen.getByTestId('calls-report-apply'));
     await waitFor(() => expect(last(asked).get('phone')).toBe('0000'));
