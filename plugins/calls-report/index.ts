@@ -10,7 +10,7 @@ export default definePlugin({
       path: '/call/list',
       title: 'title',
       permission: 'call.list',
-      menu: { parent: 'report', order: 20, iconName: 'PhoneOutlined' },
+      menu: { parent: 'report', order: 30, iconName: 'PhoneOutlined' },
       load: () => import('./CallsReportPage'),
     },
   ],
