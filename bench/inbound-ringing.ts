@@ -14,7 +14,8 @@ const TRUNK_NUMBER = '74950000000';
 export type InboundResult = { times: number[] } | { skipped: string };
 
 export async function benchInboundRinging(): Promise<InboundResult> {
-  const stack = await startTelephonyStack();
+  // Call-control as the app wires it: the ACD takes carriers' calls only where the app connects it.
+  const stack = await startTelephonyStack({ record: false, appWiring: true });
   const phone = await startRingingPhone({
     wsPort: stack.wsPort,
     secret: stack.secret,

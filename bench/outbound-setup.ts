@@ -12,7 +12,7 @@ export const OUTBOUND_GOAL_MS = 600;
 const CUSTOMER = '79161234567';
 
 export async function benchOutboundSetup(): Promise<number[]> {
-  const stack = await startTelephonyStack();
+  const stack = await startTelephonyStack({ record: false });
   const carrier = await startSippCarrier('answer');
   // The peer page takes its Kamailio from the e2e run's variable.
   process.env.E2E_SIP = JSON.stringify({ runDir: stack.dataDir, wsPort: stack.wsPort, secret: stack.secret });

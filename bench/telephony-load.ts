@@ -61,7 +61,7 @@ export async function benchTelephonyLoad(goal = { calls: CALLS, holdMs: HOLD_MS 
     const sippExit = await operators.exited;
     while (stack.control.interactions.all().length) await new Promise((r) => setTimeout(r, 200));
     const lastHangUp = Date.now();
-    await stack.recordings.idle();
+    await stack.recordings?.idle();
     const drainSec = (Date.now() - lastHangUp) / 1000;
     const usage = sampler.stop();
     const rows = await stack.db.select().from(calls).where(eq(calls.node_id, 'bench'));
