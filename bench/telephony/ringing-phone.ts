@@ -23,9 +23,14 @@ export async function startRingingPhone(o: { wsPort: number; secret: string; ext
     authorizationUsername: creds.authorizationUser,
     authorizationPassword: creds.password,
     logBuiltinEnabled: false,
-    sessionDescriptionHandlerFactory: () => {
-      throw new Error('the ringing phone never answers');
-    },
+    // Ringing (180 without SDP) needs no media; anything that asks for it is refused.
+    sessionDescriptionHandlerFactory: () => ({
+      close: () => undefined,
+      getDescription: () => Promise.reject(new Error('the ringing phone never answers')),
+      hasDescription: () => true,
+      setDescription: () => Promise.resolve(),
+      sendDtmf: () => false,
+    }),
     delegate: {
       onInvite: (invitation: Invitation) => {
         rangAt.push(Date.now());
