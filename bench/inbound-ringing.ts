@@ -1,6 +1,10 @@
 // Time from a customer's INVITE (SIPp, arriving from the trunk's address as a carrier would send it) to
 // the operator's phone ringing, with operator 1003 free: Kamailio -> call-control -> the demo project's
 // queue (the demo trunk's inbound queue) -> an INVITE to the operator's registered phone.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../server/db/client';
+import { users } from '../server/db/schema';
+import { operatorStates } from '../server/telephony/table';
 import { header } from '../e2e/support/carrier/sip-log';
 import { startCustomerCall } from '../e2e/support/carrier/customer';
 import { startRingingPhone } from './telephony/ringing-phone';
@@ -10,6 +14,20 @@ import { printMedian, until } from './timing';
 const CALLS = 15;
 export const INBOUND_GOAL_MS = 300;
 const TRUNK_NUMBER = '74950000000';
+
+/** The operator's presence as the softphone reports it at sign-in: active, so the queue offers them calls. */
+async function signIn(db: Db, extension: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.extension_username, extension));
+  await db
+    .insert(operatorStates)
+    .values({
+      user_id: user.id,
+      oper_phone: extension,
+      status: 'active',
+      presence: 'active',
+      reason: 'ui_active',
+    });
+}
 
 export type InboundResult = { times: number[] } | { skipped: string };
 
@@ -24,13 +42,14 @@ export async function benchInboundRinging(): Promise<InboundResult> {
   try {
     // The customer's SIPp is the carrier here: the trunk matches by its address.
     await stack.pointTrunkAt(5060);
+    await signIn(stack.db, OPERATOR_EXTENSION);
     const times: number[] = [];
     for (let i = 0; i < CALLS; i++) {
       const offersBefore = phone.rangAt.length;
       const call = await startCustomerCall({
         to: `sip:${TRUNK_NUMBER}@127.0.0.1:${stack.udpPort}`,
         from: `7916555${String(i).padStart(4, '0')}`,
-        holdMs: 500,
+        holdMs: 1000,
         answerTimeoutMs: 3000,
         playTone: null,
       });
