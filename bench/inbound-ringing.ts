@@ -18,15 +18,13 @@ const TRUNK_NUMBER = '74950000000';
 /** The operator's presence as the softphone reports it at sign-in: active, so the queue offers them calls. */
 async function signIn(db: Db, extension: string) {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.extension_username, extension));
-  await db
-    .insert(operatorStates)
-    .values({
-      user_id: user.id,
-      oper_phone: extension,
-      status: 'active',
-      presence: 'active',
-      reason: 'ui_active',
-    });
+  await db.insert(operatorStates).values({
+    user_id: user.id,
+    oper_phone: extension,
+    status: 'active',
+    presence: 'active',
+    reason: 'ui_active',
+  });
 }
 
 export type InboundResult = { times: number[] } | { skipped: string };
