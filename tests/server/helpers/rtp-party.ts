@@ -1,7 +1,11 @@
 // A plain-RTP party for media tests (a carrier's customer or an operator without a browser): a UDP socket
 // on loopback that sends a G.711 mu-law sine tone in 20 ms packets and counts what it receives. Also the
-// checks on decoded audio: Goertzel power of one frequency, so a test can tell 440 Hz from 1000 Hz.
+// checks on decoded audio: Goertzel power of one frequency, so a test can tell 440 Hz from 1000 Hz, and
+// decoding a stored Opus recording back to samples.
+import { execFileSync } from 'node:child_process';
 import dgram from 'node:dgram';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const RATE = 8000;
@@ -67,5 +71,24 @@ export function tonePower(samples: ArrayLike<number>, frequency: number, rate = 
   return power;
 }
 
+/** Share of the samples' energy at `frequency`: near 1 for a pure tone of it, near 0 without it. */
+export function toneShare(samples: ArrayLike<number>, frequency: number, rate = RATE) {
+  let energy = 0;
+  for (let i = 0; i < samples.length; i++) energy += samples[i] * samples[i];
+  return energy ? tonePower(samples, frequency, rate) / ((energy * samples.length) / 2) : 0;
+}
+
 /** The port of the first m=audio line of an SDP. */
 export const mediaPort = (sdp: unknown) => Number(/m=audio (\d+)/.exec(String(sdp))?.[1]);
+
+/** An Ogg Opus stereo file decoded back to 8 kHz samples (opusdec), one array per channel. */
+export function decodeStereoOpus(file: string) {
+  const raw = path.join(path.dirname(file), `${path.basename(file)}.raw`);
+  execFileSync('opusdec', ['--quiet', '--rate', String(RATE), '--no-dither', file, raw]);
+  const bytes = readFileSync(raw);
+  rmSync(raw);
+  const samples = new Int16Array(bytes.buffer, bytes.byteOffset, bytes.length / 2);
+  const channel = (c: number) =>
+    Float64Array.from({ length: samples.length / 2 }, (_, i) => samples[2 * i + c]);
+  return { left: channel(0), right: channel(1) };
+}
