@@ -108,6 +108,18 @@ describe('stereo recording timeline', () => {
     expect(stats.ports).toEqual({ left: [OPERATOR], right: [CUSTOMER] });
   });
 
+  it('hands a long silence on in bounded pieces', async () => {
+    const stats = emptyStats();
+    async function* source() {
+      yield packet(0, CUSTOMER, { seq: 1, ts: 0 });
+      yield packet(3600, CUSTOMER, { seq: 2, ts: 160 });
+    }
+    const sizes: number[] = [];
+    for await (const piece of pcapToStereoPcm(source(), new Set([CUSTOMER]), stats)) sizes.push(piece.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(10 * 8000 * 4);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe((3600 * 8000 + 160) * 4);
+  });
+
   it('streams a long call out in pieces that join into one continuous recording', async () => {
     const packets = Array.from({ length: 1000 }, (_, i) =>
       packet(i * 0.02, CUSTOMER, { seq: i, ts: i * 160 }),

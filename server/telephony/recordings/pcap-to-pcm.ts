@@ -11,6 +11,8 @@ import { StreamClock } from './stream-clock';
 export const SAMPLE_RATE = 8000;
 /** Late packets up to this far behind the newest one still land in place. */
 const REORDER_WINDOW = 2 * SAMPLE_RATE;
+/** Largest piece handed on at once, so a long silence (a call on hold) never becomes one huge buffer. */
+const MAX_PIECE = 10 * SAMPLE_RATE;
 
 export interface PcmStats {
   /** RTP packets decoded into the recording. */
@@ -54,13 +56,14 @@ export async function* pcapToStereoPcm(
     }
     start ??= packet.time;
     const arrival = Math.round((packet.time - start) * SAMPLE_RATE);
+    while (arrival - timeline.taken > 2 * REORDER_WINDOW)
+      yield timeline.take(Math.min(arrival - REORDER_WINDOW, timeline.taken + MAX_PIECE));
     let clock = clocks.get(packet.dstPort);
     if (!clock) clocks.set(packet.dstPort, (clock = new StreamClock()));
     const position = clock.position(arrival, rtp);
     if (position === null) continue;
     timeline.write(channelOf(packet.dstPort), position, decodeG711(rtp.payload, rtp.payloadType));
     stats.decoded++;
-    if (arrival - timeline.taken > 2 * REORDER_WINDOW) yield timeline.take(arrival - REORDER_WINDOW);
   }
   const rest = timeline.rest();
   if (rest.length) yield rest;
