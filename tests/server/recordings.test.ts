@@ -74,10 +74,15 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
    * at once unless `deleteDelay` (rtpengine's default is 30 s before it finishes the recording). Answers
    * rtpengine's port facing the customer.
    */
-  async function recordedCall(callId: string, seconds: number, deleteDelay = 0) {
+  async function recordedCall(
+    callId: string,
+    seconds: number,
+    deleteDelay = 0,
+    codec: 'PCMU' | 'PCMA' = 'PCMU',
+  ) {
     const ng = rtpengine.ng;
-    const customer = await rtpParty();
-    const operator = await rtpParty();
+    const customer = await rtpParty(codec);
+    const operator = await rtpParty(codec);
     try {
       const base = { 'call-id': callId, 'from-tag': 'customer', replace: ['origin', 'session-connection'] };
       const offered = await rtpengine.client.offer(ng, { ...base, sdp: customer.sdp() });
@@ -165,16 +170,18 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     }
   });
 
-  it('converts recordings left in the spool when a queue starts', async () => {
+  it('converts recordings left in the spool when a queue starts (an A-law call)', async () => {
     const uniqueId = randomUUID();
     const row = await callRow(uniqueId);
-    await recordedCall(uniqueId, 1);
+    await recordedCall(uniqueId, 1, 0, 'PCMA');
     const q = queue();
     await q.idle();
 
     const [stored] = await ctx.db.select().from(calls).where(eq(calls.id, row.id));
     expect(stored.audio_path).toBe(`2026/11/25/${uniqueId}.opus`);
-    expect(existsSync(path.join(ctx.dataDir, 'recordings', stored.audio_path))).toBe(true);
+    const { left, right } = decodeStereoOpus(path.join(ctx.dataDir, 'recordings', stored.audio_path));
+    expectOnly(left, 440, 1000);
+    expectOnly(right, 1000, 440);
     expect(spoolFiles(uniqueId)).toEqual([]);
   });
 
