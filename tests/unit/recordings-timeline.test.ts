@@ -100,6 +100,12 @@ describe('stereo recording timeline', () => {
     expect(stats.skipped).toEqual({ 101: 1, 111: 1 });
   });
 
+  it("knows the customer by their own media port as well as by rtpengine's port facing them", async () => {
+    const fromCustomer = { ...packet(0, CUSTOMER, { seq: 1, ts: 0 }), srcPort: 6000 };
+    const { stats } = await stereo([packet(0, OPERATOR, { seq: 1, ts: 0 }), fromCustomer], [6000]);
+    expect(stats.ports).toEqual({ left: [CUSTOMER], right: [OPERATOR] });
+  });
+
   it('takes the first port heard as the customer when no port is known', async () => {
     const { stats } = await stereo(
       [packet(0, OPERATOR, { seq: 1, ts: 0 }), packet(0.01, CUSTOMER, { seq: 1, ts: 0 })],

@@ -26,7 +26,7 @@ export interface RecordingJob {
   uniqueId: string;
   at: Date;
   rtpengineCallId: string;
-  /** rtpengine's port facing the customer, if `start recording` did not carry recordingMetadata(). */
+  /** rtpengine's port facing the customer or the customer's own media port (see recordingMetadata). */
   customerPort?: number | null;
 }
 

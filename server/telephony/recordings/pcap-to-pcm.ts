@@ -24,9 +24,9 @@ export interface PcmStats {
 }
 
 /**
- * Yields interleaved stereo PCM (16-bit little-endian) in order. `customerPorts` are rtpengine's ports
- * facing the customer; when none is known, the first port heard is taken as the customer (logged by the
- * caller from `stats.ports`).
+ * Yields interleaved stereo PCM (16-bit little-endian) in order. `customerPorts` name the customer's stream:
+ * rtpengine's port facing the customer, or the customer's own media port (the m= port of their SDP). When
+ * none is known, the first port heard is taken as the customer (logged by the caller from `stats.ports`).
  */
 export async function* pcapToStereoPcm(
   packets: AsyncIterable<PcapPacket>,
@@ -37,10 +37,11 @@ export async function* pcapToStereoPcm(
   const clocks = new Map<number, StreamClock>();
   const channels = new Map<number, Channel>();
   let start: number | null = null;
-  const channelOf = (port: number): Channel => {
+  const channelOf = ({ dstPort: port, srcPort }: PcapPacket): Channel => {
     let channel = channels.get(port);
     if (channel === undefined) {
-      const customer = customerPorts.size ? customerPorts.has(port) : channels.size === 0;
+      const named = customerPorts.has(port) || customerPorts.has(srcPort);
+      const customer = customerPorts.size ? named : channels.size === 0;
       channel = customer ? LEFT : RIGHT;
       channels.set(port, channel);
       stats.ports[customer ? 'left' : 'right'].push(port);
@@ -62,7 +63,7 @@ export async function* pcapToStereoPcm(
     if (!clock) clocks.set(packet.dstPort, (clock = new StreamClock()));
     const position = clock.position(arrival, rtp);
     if (position === null) continue;
-    timeline.write(channelOf(packet.dstPort), position, decodeG711(rtp.payload, rtp.payloadType));
+    timeline.write(channelOf(packet), position, decodeG711(rtp.payload, rtp.payloadType));
     stats.decoded++;
   }
   const rest = timeline.rest();
