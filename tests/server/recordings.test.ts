@@ -18,7 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
 import { createRecordingQueue, recordingMetadata } from '../../server/telephony/recordings';
 import { recordingPath } from '../../server/telephony/recordings/storage';
@@ -46,6 +46,9 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
   const queue = (finishTimeoutMs?: number) =>
     createRecordingQueue({ db: ctx.db, dataDir: ctx.dataDir, spoolDir, log, finishTimeoutMs });
 
+  beforeEach(() => {
+    warnings.length = 0;
+  });
   beforeAll(async () => {
     spoolDir = mkdtempSync(path.join(tmpdir(), 'crm-spool-'));
     rtpengine = await startRtpengine(spoolDir);
@@ -153,7 +156,6 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     mkdirSync(path.dirname(metadata), { recursive: true });
     writeFileSync(pcap, 'this is not a capture, whatever its name says');
     writeFileSync(metadata, `${pcap}\n\n\ncall start time: 2026-11-25T23:59:30\n`);
-    warnings.length = 0;
     try {
       const q = queue();
       q.add({ callId: row.id, uniqueId, at: AT, rtpengineCallId: uniqueId });
@@ -190,7 +192,6 @@ describe.each(databaseTargets)('recordings ($name)', (target) => {
     const row = await callRow(uniqueId);
     const customerPort = await recordedCall(uniqueId, 1, 60);
     expect(spoolFiles(uniqueId)).toEqual([expect.stringMatching(/\.pcap$/)]);
-    warnings.length = 0;
     const q = queue(300);
     // rtpengine writes the metadata (and the customer port in it) only when it finishes: the job says it.
     q.add({ callId: row.id, uniqueId, at: AT, rtpengineCallId: uniqueId, customerPort });
