@@ -100,12 +100,30 @@ describe('stereo recording timeline', () => {
     expect(stats.skipped).toEqual({ 101: 1, 111: 1 });
   });
 
+  it("knows the customer by their own media port as well as by rtpengine's port facing them", async () => {
+    const fromCustomer = { ...packet(0, CUSTOMER, { seq: 1, ts: 0 }), srcPort: 6000 };
+    const { stats } = await stereo([packet(0, OPERATOR, { seq: 1, ts: 0 }), fromCustomer], [6000]);
+    expect(stats.ports).toEqual({ left: [CUSTOMER], right: [OPERATOR] });
+  });
+
   it('takes the first port heard as the customer when no port is known', async () => {
     const { stats } = await stereo(
       [packet(0, OPERATOR, { seq: 1, ts: 0 }), packet(0.01, CUSTOMER, { seq: 1, ts: 0 })],
       [],
     );
     expect(stats.ports).toEqual({ left: [OPERATOR], right: [CUSTOMER] });
+  });
+
+  it('hands a long silence on in bounded pieces', async () => {
+    const stats = emptyStats();
+    async function* source() {
+      yield packet(0, CUSTOMER, { seq: 1, ts: 0 });
+      yield packet(3600, CUSTOMER, { seq: 2, ts: 160 });
+    }
+    const sizes: number[] = [];
+    for await (const piece of pcapToStereoPcm(source(), new Set([CUSTOMER]), stats)) sizes.push(piece.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(10 * 8000 * 4);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe((3600 * 8000 + 160) * 4);
   });
 
   it('streams a long call out in pieces that join into one continuous recording', async () => {

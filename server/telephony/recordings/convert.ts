@@ -19,7 +19,7 @@ export interface Converted {
 export async function convertRecording(o: {
   metadataPath: string;
   outPath: string;
-  /** rtpengine's port facing the customer, when the caller knows it better than the metadata. */
+  /** The customer's port (see recordingMetadata), when the caller knows it better than the metadata. */
   customerPort?: number | null;
 }): Promise<Converted> {
   const metadata = await readMetadata(o.metadataPath);

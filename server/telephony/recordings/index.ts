@@ -26,7 +26,7 @@ export interface RecordingJob {
   uniqueId: string;
   at: Date;
   rtpengineCallId: string;
-  /** rtpengine's port facing the customer, if `start recording` did not carry recordingMetadata(). */
+  /** rtpengine's port facing the customer or the customer's own media port (see recordingMetadata). */
   customerPort?: number | null;
 }
 
@@ -84,7 +84,10 @@ export function createRecordingQueue(deps: RecordingQueueDeps) {
     track(run(job).finally(() => busy.delete(job.rtpengineCallId)));
   }
 
-  /** Recordings finished before the last stop whose rows still lack audio (their rtpengine call id is the row's unique_id). */
+  /**
+   * Recordings finished before the last stop whose rows still lack audio (their rtpengine call id is the
+   * row's unique_id).
+   */
   async function recoverLeftovers() {
     try {
       for (const { callId } of await finishedRecordings(deps.spoolDir)) {
@@ -101,7 +104,10 @@ export function createRecordingQueue(deps: RecordingQueueDeps) {
 
   track(recoverLeftovers());
   return {
-    /** rtpengine wrote the pcap of `rtpengineCallId`; convert it, then set calls.audio_path/file_format of callId. */
+    /**
+     * rtpengine wrote the pcap of `rtpengineCallId`; convert it, then set calls.audio_path/file_format of
+     * callId.
+     */
     add,
     /** Resolves when every queued conversion has finished (tests, shutdown). */
     async idle() {

@@ -11,6 +11,8 @@ import { StreamClock } from './stream-clock';
 export const SAMPLE_RATE = 8000;
 /** Late packets up to this far behind the newest one still land in place. */
 const REORDER_WINDOW = 2 * SAMPLE_RATE;
+/** Largest piece handed on at once, so a long silence (a call on hold) never becomes one huge buffer. */
+const MAX_PIECE = 10 * SAMPLE_RATE;
 
 export interface PcmStats {
   /** RTP packets decoded into the recording. */
@@ -22,9 +24,9 @@ export interface PcmStats {
 }
 
 /**
- * Yields interleaved stereo PCM (16-bit little-endian) in order. `customerPorts` are rtpengine's ports
- * facing the customer; when none is known, the first port heard is taken as the customer (logged by the
- * caller from `stats.ports`).
+ * Yields interleaved stereo PCM (16-bit little-endian) in order. `customerPorts` name the customer's stream:
+ * rtpengine's port facing the customer, or the customer's own media port (the m= port of their SDP). When
+ * none is known, the first port heard is taken as the customer (logged by the caller from `stats.ports`).
  */
 export async function* pcapToStereoPcm(
   packets: AsyncIterable<PcapPacket>,
@@ -35,10 +37,11 @@ export async function* pcapToStereoPcm(
   const clocks = new Map<number, StreamClock>();
   const channels = new Map<number, Channel>();
   let start: number | null = null;
-  const channelOf = (port: number): Channel => {
+  const channelOf = ({ dstPort: port, srcPort }: PcapPacket): Channel => {
     let channel = channels.get(port);
     if (channel === undefined) {
-      const customer = customerPorts.size ? customerPorts.has(port) : channels.size === 0;
+      const named = customerPorts.has(port) || customerPorts.has(srcPort);
+      const customer = customerPorts.size ? named : channels.size === 0;
       channel = customer ? LEFT : RIGHT;
       channels.set(port, channel);
       stats.ports[customer ? 'left' : 'right'].push(port);
@@ -54,13 +57,14 @@ export async function* pcapToStereoPcm(
     }
     start ??= packet.time;
     const arrival = Math.round((packet.time - start) * SAMPLE_RATE);
+    while (arrival - timeline.taken > 2 * REORDER_WINDOW)
+      yield timeline.take(Math.min(arrival - REORDER_WINDOW, timeline.taken + MAX_PIECE));
     let clock = clocks.get(packet.dstPort);
     if (!clock) clocks.set(packet.dstPort, (clock = new StreamClock()));
     const position = clock.position(arrival, rtp);
     if (position === null) continue;
-    timeline.write(channelOf(packet.dstPort), position, decodeG711(rtp.payload, rtp.payloadType));
+    timeline.write(channelOf(packet), position, decodeG711(rtp.payload, rtp.payloadType));
     stats.decoded++;
-    if (arrival - timeline.taken > 2 * REORDER_WINDOW) yield timeline.take(arrival - REORDER_WINDOW);
   }
   const rest = timeline.rest();
   if (rest.length) yield rest;

@@ -13,8 +13,9 @@ const OPEN_META_NAME = /^rtpengine-meta-(.+)-[0-9a-f]{16}\.tmp$/;
 const CUSTOMER_PORT = /(?:^|[\s;])customer-port=(\d+)/g;
 
 /**
- * The `metadata` to pass with ng `start recording`: rtpengine's local port facing the customer (the m= port
- * of the SDP rtpengine produced for the customer's side), so the converter knows which party is which.
+ * The `metadata` to pass with ng `start recording`, so the converter knows which party is the customer:
+ * rtpengine's local port facing the customer (the m= port of the SDP rtpengine produced for the carrier),
+ * or the customer's own media port (the m= port of the carrier's SDP).
  */
 export const recordingMetadata = (customerPort: number) => `customer-port=${customerPort}`;
 

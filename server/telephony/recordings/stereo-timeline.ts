@@ -32,18 +32,23 @@ export class StereoTimeline {
     this.end = Math.max(this.end, position + pcm.length);
   }
 
-  /** Interleaved little-endian samples of [taken, until); later writes before `until` are dropped. */
+  /**
+   * Interleaved little-endian samples of [taken, until), silence where nothing was written; later writes
+   * before `until` are dropped.
+   */
   take(until: number): Buffer {
-    const count = Math.max(0, Math.min(until, this.end) - this.base);
+    const count = Math.max(0, until - this.base);
     if (count === 0) return Buffer.alloc(0);
+    this.ensure(until);
     const out = Buffer.from(this.samples.slice(0, 2 * count).buffer);
     this.samples.copyWithin(0, 2 * count);
     this.samples.fill(0, this.samples.length - 2 * count);
     this.base += count;
+    this.end = Math.max(this.end, this.base);
     return out;
   }
 
-  /** Everything not taken yet. */
+  /** Everything not taken yet, up to the last sample written. */
   rest(): Buffer {
     return this.take(this.end);
   }
