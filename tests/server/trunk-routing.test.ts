@@ -1,8 +1,9 @@
 // The call-control service's trunk questions (server/telephony/trunks, issue 12): which trunk carries a call,
 // whether it has room, which trunk an inbound INVITE came from, and the caller ID with the carousel rules.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
+import type { Db } from '../../server/db/client';
 import { campaigns, users } from '../../server/db/schema';
 import { carouselNumbers } from '../../server/resources/tables/carousel';
 import { trunks, type TrunkRow } from '../../server/resources/tables/trunk';
@@ -222,5 +223,29 @@ describe.each(databaseTargets)('trunk routing on $name', (target) => {
       expect([...taken].sort()).toEqual(phones);
       expect(Object.values(await stored(t.id)).every((n) => n.attempts === 1)).toBe(true);
     });
+  });
+});
+
+// Only PostgreSQL has a second connection: while one call's transaction still holds its number, another call
+// takes a different one at once. Without SKIP LOCKED it would wait on the held row and hit the lock timeout.
+describe.each(databaseTargets.filter((t) => t.name === 'postgres'))('carousel locking on $name', (target) => {
+  const ctx = useTestApp(target, { seed: false });
+
+  it('gives a call a free number while another call still holds its own', async () => {
+    const [t] = await ctx.db.insert(trunks).values({ title: 'Locks', host: '10.0.0.1' }).returning();
+    await ctx.db.insert(carouselNumbers).values([
+      { phone: '500000001', trunk_id: t.id, timeout: 600 },
+      { phone: '500000002', trunk_id: t.id, timeout: 600 },
+    ]);
+    const now = new Date('2026-11-25T10:00:00Z');
+    const taken = await ctx.db.transaction(async (held) => {
+      const first = await chooseCallerId(held as unknown as Db, { campaignId: null, trunk: t, now });
+      const second = await ctx.db.transaction(async (other) => {
+        await other.execute(sql`SET LOCAL lock_timeout = '2s'`);
+        return chooseCallerId(other as unknown as Db, { campaignId: null, trunk: t, now });
+      });
+      return [first, second];
+    });
+    expect(taken.sort()).toEqual(['500000001', '500000002']);
   });
 });

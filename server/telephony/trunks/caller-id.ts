@@ -19,7 +19,7 @@ async function projectCallerId(db: Db, campaignId: number | null) {
 }
 
 /** Takes the trunk's next carousel number (counting the attempt), or null when none is free. */
-export async function takeCarouselNumber(db: Db, trunkId: number, now: Date): Promise<string | null> {
+async function takeCarouselNumber(db: Db, trunkId: number, now: Date): Promise<string | null> {
   const at = now.toISOString();
   const reset = sql`(attempt_reset_hours > 0 AND last_attempt IS NOT NULL
     AND last_attempt <= ${at}::timestamptz - attempt_reset_hours * interval '1 hour')`;

@@ -1,9 +1,7 @@
 // Which trunk carries a call (issue 12, flows 1 and 2). Outbound: the softphone's X-Trunk (the project's trunk
 // title, else the user's main trunk), else the project's own trunk, else X-Main-Trunk, else the user's main
-// trunk; a name that matches no active trunk is passed over for the next one. Inbound: the trunk whose host
-// (and port) the INVITE came from, else the one whose account the carrier dialled.
-import { isIP } from 'node:net';
-import { lookup } from 'node:dns/promises';
+// trunk; a name that matches no active trunk is passed over for the next one. Inbound: trunkBySource
+// (source.ts), here too so the call-control service finds every trunk question in one module.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { calls } from '../../calls/table';
 import type { Db } from '../../db/client';
@@ -11,6 +9,7 @@ import { campaigns, users } from '../../db/schema';
 import { trunks, type TrunkRow } from '../../resources/tables/trunk';
 
 export type { TrunkRow };
+export { trunkBySource } from './source';
 
 async function activeByName(db: Db, name: string | null | undefined): Promise<TrunkRow | null> {
   if (!name?.trim()) return null;
@@ -75,41 +74,4 @@ export async function trunkHasCapacity(db: Db, trunk: TrunkRow): Promise<boolean
     .from(calls)
     .where(and(eq(calls.trunk_id, trunk.id), isNull(calls.ended_at)));
   return Number(row?.live ?? 0) < trunk.capacity;
-}
-
-/** "1.2.3.4:5060", "[::1]:5060" or a bare host. */
-function splitHostPort(hostPort: string): { host: string; port: number | null } {
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(hostPort.trim());
-  if (bracketed) return { host: bracketed[1], port: bracketed[2] ? Number(bracketed[2]) : null };
-  const parts = hostPort.trim().split(':');
-  if (parts.length === 2) return { host: parts[0], port: Number(parts[1]) || null };
-  return { host: hostPort.trim(), port: null };
-}
-
-/** The addresses a trunk's host stands for: itself when an IP, else what the resolver answers (none on error). */
-async function addressesOf(host: string): Promise<string[]> {
-  if (isIP(host)) return [host];
-  try {
-    return [host.toLowerCase(), ...(await lookup(host, { all: true })).map((a) => a.address)];
-  } catch {
-    return [host.toLowerCase()];
-  }
-}
-
-export async function trunkBySource(db: Db, hostPort: string, dialled: string): Promise<TrunkRow | null> {
-  const source = splitHostPort(hostPort);
-  const active = await db.select().from(trunks).where(eq(trunks.active, true)).orderBy(trunks.id);
-  const fromHost: TrunkRow[] = [];
-  for (const trunk of active) {
-    if ((await addressesOf(trunk.host)).includes(source.host.toLowerCase())) fromHost.push(trunk);
-  }
-  // Several accounts at one carrier share its address: the port, then the dialled account tells them apart.
-  const byAccount = (t: TrunkRow) => !!dialled && (t.sip_account === dialled || t.username === dialled);
-  const match =
-    fromHost.find((t) => t.port === source.port && byAccount(t)) ??
-    fromHost.find((t) => t.port === source.port) ??
-    fromHost.find(byAccount) ??
-    fromHost[0] ??
-    active.find(byAccount);
-  return match ?? null;
 }
