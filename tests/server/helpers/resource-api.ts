@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { permissionGroups, users } from '../../../server/db/schema';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from '../../../server/resources/registry';
+import { mohs } from '../../../server/resources/tables/moh';
 import type { ServerResource } from '../../../server/resources/types';
 import {
   apiName,
@@ -43,6 +44,8 @@ export async function tokenWith(
   return ctx.app.tokens.sign(user);
 }
 
+const TEST_MUSIC = { name: 'test.wav', stored: 'test.wav', size: 44, content_type: 'audio/wav' };
+
 /** Ids of existing rows of every resource the declarations reference. */
 export async function referenceIds(
   ctx: TestContext,
@@ -56,7 +59,13 @@ export async function referenceIds(
     const name = f.reference?.resource;
     if (!name || refs[name]) continue;
     const id = getTableColumns(tables[name]).id as PgColumn;
-    const rows = await ctx.db.select({ id }).from(tables[name]).orderBy(id);
+    let rows = await ctx.db.select({ id }).from(tables[name]).orderBy(id);
+    // The demo seed stores music files only with a DATA_DIR, which test apps may lack: a row whose file
+    // is never played is enough for a reference.
+    if (!rows.length && name === 'moh') {
+      await ctx.db.insert(mohs).values({ title: 'Test music', type: 'queue', audio: TEST_MUSIC });
+      rows = await ctx.db.select({ id }).from(tables[name]).orderBy(id);
+    }
     if (!rows.length) throw new Error(`the tests need a row of "${name}": seed one`);
     refs[name] = rows.map((row) => row.id as number);
   }
