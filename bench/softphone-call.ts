@@ -3,19 +3,10 @@
 import { launchChromium } from '../e2e/support/browser';
 import { openPeer } from '../e2e/support/sip-peer';
 import { SIP_DOMAIN, startSipServer } from '../e2e/support/sip-server';
+import { printMedian, until } from './timing';
 
 const CALLS = 15;
 export const CALL_GOAL_MS = 600;
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await wait(20);
-  }
-}
 
 export async function benchCallSetup(): Promise<number[]> {
   const sip = await startSipServer();
@@ -42,14 +33,9 @@ export async function benchCallSetup(): Promise<number[]> {
 }
 
 /** Prints the figures; answers whether the goal was met. */
-export function printCallSetup(times: number[]): boolean {
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  const p90 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))];
-  const verdict = median <= CALL_GOAL_MS ? 'within' : 'OVER';
-  console.log(`\nSoftphone call() to confirmed over Kamailio, ${times.length} calls with media on loopback:`);
-  console.log(
-    `  median ${median.toFixed(0)} ms, p90 ${p90.toFixed(0)} ms, min ${sorted[0].toFixed(0)} ms (goal median <= ${CALL_GOAL_MS} ms: ${verdict})`,
+export const printCallSetup = (times: number[]): boolean =>
+  printMedian(
+    `Softphone call() to confirmed over Kamailio, ${times.length} calls with media on loopback`,
+    times,
+    CALL_GOAL_MS,
   );
-  return median <= CALL_GOAL_MS;
-}

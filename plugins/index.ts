@@ -1,6 +1,7 @@
 // Every plugin the app ships, in registration order. A plugin folder missing from this list
 // fails tests/unit/plugins.contract.test.ts.
 import type { PluginDefinition } from '@/src/plugin-api';
+import callsReport from './calls-report';
 import cardList from './card-list';
 import contactCard from './contact-card';
 import contactList from './contact-list';
@@ -15,6 +16,7 @@ export const plugins: PluginDefinition[] = [
   contactCard,
   cardList,
   contactList,
+  callsReport,
   notes,
   tasks,
   messages,

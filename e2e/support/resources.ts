@@ -45,8 +45,8 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
         : [{ label: { en: 'Sovcom check', ru: 'Проверка Совком' }, order: 72, keys: ['settings.list', 'sovcom.list'] }]),
     ]),
   };
-  // The shell's Reports group (src/routes/route-registry.tsx) with the contact-list plugin's Contacts and
-  // the card-list plugin's Manual calls.
+  // The shell's Reports group (src/routes/route-registry.tsx) with the contact-list plugin's Contacts,
+  // the card-list plugin's Manual calls and the calls-report plugin's Calls.
   const reports: MenuModel = {
     label: { en: 'Reports', ru: 'Отчёты' },
     order: 100,
@@ -55,6 +55,7 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
       ...declared('report'),
       { label: { en: 'Contacts', ru: 'Контакты' }, order: 10, keys: ['contact.list'] },
       { label: { en: 'Manual calls', ru: 'Ручной обзвон' }, order: 20, keys: ['contact.cardList'] },
+      { label: { en: 'Calls', ru: 'Звонки' }, order: 30, keys: ['call.list'] },
     ]),
   };
   const top = byOrder([

@@ -49,6 +49,9 @@ const en = {
     operator: 'Operator',
     duration: 'Duration / talk, s',
     status: 'Status',
+    recording: 'Recording',
+    play: 'Play the recording',
+    noRecording: 'The recording is not available',
     types: {
       TYPE_ROBOT: 'Robot',
       TYPE_ROBOT_RECALL: 'Robot recall',
@@ -108,6 +111,9 @@ const ru: typeof en = {
     operator: 'Оператор',
     duration: 'Длительность / разговор, с',
     status: 'Статус',
+    recording: 'Запись',
+    play: 'Прослушать запись',
+    noRecording: 'Запись недоступна',
     types: {
       TYPE_ROBOT: 'Робот',
       TYPE_ROBOT_RECALL: 'Перезвон робота',

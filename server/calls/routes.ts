@@ -1,6 +1,7 @@
-// GET /api/call/list (spec 001 sections 6, 7 and 9). Without all_calls a contact's own calls; with it (or by a
-// phone alone) every call of the phone whatever contact it was made for, which needs contact.callAllShow and
-// is never open to guests (spec 001 section 6: guests do not get the show-all-calls switch).
+// GET /api/call/list (spec 001 sections 6, 7 and 9). The card's mode (contact.callShow): without all_calls a
+// contact's own calls; with it (or by a phone alone) every call of the phone whatever contact it was made for,
+// which needs contact.callAllShow and is never open to guests (spec 001 section 6: guests do not get the
+// show-all-calls switch). With `report=true` the calls report (call.list, report/handler.ts).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import replies from './replies.json';
@@ -14,20 +15,29 @@ import { isMasked, phonesHiddenFor } from '../contacts/mask';
 import { forbidden, invalidFields, fieldProblem } from '../http/errors';
 import { flag } from '../http/form-values';
 import { stripNul } from '../resources/coerce';
-import { seesAllCallsOfPhone, type ValidationRule } from '../from-client';
+import { isAllowed, seesAllCallsOfPhone, type ValidationRule } from '../from-client';
+import { callReport } from './report/handler';
+import { REPORT_LIST_FILTERS } from './report/schema';
 import { callPage } from './repository';
 import { CALL_LABELS, CALL_LIST_QUERY, type CallListQuery } from './schemas';
 import { callJson } from './serialize';
 import { calls } from './table';
 
-/** Empty parameters are absent ones; all_calls is read from its usual spellings ('true', '1', 'on'). */
+const FLAGS = new Set(['all_calls', 'report', 'has_recording']);
+const LISTS = new Set<string>(REPORT_LIST_FILTERS);
+
+/**
+ * Empty parameters are absent ones; flags are read from their usual spellings ('true', '1', 'on'); a value
+ * sent twice counts once, the last, except the report's list filters.
+ */
 async function normaliseQuery(request: FastifyRequest) {
   const query = request.query as Record<string, unknown>;
   for (const [key, raw] of Object.entries(query)) {
+    if (LISTS.has(key)) continue;
     let value = stripNul(Array.isArray(raw) ? raw[raw.length - 1] : raw);
     if (typeof value === 'string') value = value.trim();
     if (value === '') delete query[key];
-    else query[key] = key === 'all_calls' ? flag(value) : value;
+    else query[key] = FLAGS.has(key) ? flag(value) : value;
   }
 }
 
@@ -39,7 +49,7 @@ export function callRoutes(app: FastifyInstance) {
     '/call/list',
     {
       config: {
-        permission: 'contact.callShow',
+        permission: { anyOf: ['contact.callShow', 'call.list'] },
         labels: CALL_LABELS,
         scope: { names: { 'query.contact': 'contact' }, rows: 'visibleTo' },
       },
@@ -47,7 +57,9 @@ export function callRoutes(app: FastifyInstance) {
       preValidation: normaliseQuery,
     },
     async (request) => {
+      if (request.query.report) return callReport(app, request, request.query);
       const user = currentUser(request);
+      if (!isAllowed(user, 'contact.callShow')) throw forbidden();
       const { contact: contactId, client_phone, all_calls, page, limit } = request.query;
       if (contactId === undefined && client_phone === undefined)
         throw invalidFields({ contact: problem('required', 'contact') });

@@ -100,9 +100,36 @@ describe('the calls table under the tabs', () => {
       'Olga Operator',
       '110 / 95',
       'Agreed',
+      '',
     ]);
     expect(within(second).getByText('Робот')).toBeInTheDocument();
     expect(within(second).getByText('—')).toBeInTheDocument();
+  });
+
+  it('plays a recorded call from the play URL POST /call/get_files_type gives', async () => {
+    cardHandlers(server);
+    const asked: unknown[] = [];
+    server.use(
+      http.get('/api/call/list', () =>
+        HttpResponse.json({
+          items: [call(1, '2026-03-04T10:05:00Z', { audio_path: '2026/03/04/u-1.opus' })],
+          totalCount: 1,
+        }),
+      ),
+      http.post('/api/call/get_files_type', async ({ request }) => {
+        asked.push(Object.fromEntries(new URLSearchParams(await request.text())));
+        return HttpResponse.json({
+          items: [
+            { format: 'opus', path: '2026/03/04/u-1.opus', size: 10, url: '/api/record/play?ticket=t.s' },
+          ],
+        });
+      }),
+    );
+    await renderCard();
+    fireEvent.click(await table().findByRole('button', { name: 'Прослушать запись' }));
+    const audio = await table().findByTestId('card-call-audio');
+    expect(audio.getAttribute('src')).toBe('/api/record/play?ticket=t.s');
+    expect(asked).toEqual([{ id: '1' }]);
   });
 
   it('the switch asks every call of the phone (all_calls with client_phone)', async () => {

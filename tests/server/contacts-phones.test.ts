@@ -182,7 +182,7 @@ describe.each(databaseTargets)('additional phones and card look-ups on $name', (
           queue_name: demo.queue_name,
           title: 'Demo campaign',
           active_additional_phone_timeout: '0',
-          trunk: 'demo-trunk',
+          trunk: 'Demo carrier',
         },
       ],
     });

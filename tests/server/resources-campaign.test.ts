@@ -167,7 +167,7 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
         id: 1,
         name_phone: 'Senior operator',
         phone: '1002',
-        trunk: 'demo-trunk',
+        trunk: 'Demo carrier',
         is_sip_trunk: false,
         moh_class: 'default',
       },

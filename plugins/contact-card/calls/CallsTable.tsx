@@ -5,6 +5,7 @@ import { PAGER, useTranslation, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess } from '../access';
 import type { Contact } from '../types';
 import { useApiData } from '../use-api-data';
+import { CallRecording } from './CallRecording';
 import type { CallItem, CallPage } from './types';
 
 /** Spec 001 sections 7 and 9: one request of at most 500, paged in the table. */
@@ -56,6 +57,11 @@ export function CallsTable({ contact, user }: { contact: Contact; user: CurrentU
       title: t('calls.status'),
       // The spec keeps the status codes' labels unshown: the operator's result, else the code.
       render: (_: unknown, c: CallItem) => c.status_operator || (c.status ?? none),
+    },
+    {
+      key: 'recording',
+      title: t('calls.recording'),
+      render: (_: unknown, c: CallItem) => c.audio_path && <CallRecording callId={c.id} />,
     },
   ];
   return (

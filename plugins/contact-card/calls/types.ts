@@ -5,6 +5,8 @@ export interface CallItem {
   id: number;
   unique_id: string;
   at: string;
+  /** The recording, relative to the recordings folder; '' when the call has none. */
+  audio_path: string;
   client_phone: string;
   context: 'outbound' | 'inbound';
   to_phone: string;

@@ -138,6 +138,17 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/notification/success/:id': { url: (w) => `/api/notification/success/${w.task}`, ok: 200 },
   'DELETE /api/notification/delete/:id': { url: (w) => `/api/notification/delete/${w.task}`, ok: 204 },
   'GET /api/call/list': { url: (w) => `/api/call/list?contact=${w.contact}`, ok: 200 },
+  'PUT /api/call/update/:id': {
+    url: (w) => `/api/call/update/${w.call}`,
+    payload: () => ({ status: 3 }),
+    ok: 200,
+  },
+  'DELETE /api/call/delete/:id': { url: (w) => `/api/call/delete/${w.call}`, ok: 204 },
+  'POST /api/call/get_files_type': {
+    url: () => '/api/call/get_files_type',
+    payload: (w) => ({ id: w.call }),
+    ok: 200,
+  },
   'GET /node/call/contact/': {
     url: (w, me) =>
       `/node/call/contact/?type=TYPE_SYSTEM&phone=${w.phone}&operator_phone=${me.extension ?? '1001'}` +
