@@ -11,7 +11,7 @@ import { connectControl, type BaresipEvent } from './baresip-control';
 import { waitListening } from './listening';
 import { spawnTracked } from './processes';
 
-export const BARESIP = process.env.BARESIP_PATH ?? '/usr/bin/baresip';
+const BARESIP = process.env.BARESIP_PATH ?? '/usr/bin/baresip';
 
 export interface BaresipCustomer {
   sipPort: number;

@@ -57,35 +57,62 @@ export function inboundAudio(page: Page): Promise<AudioStats> {
 }
 
 /**
- * What the page's live peer connections receive during the next `ms`, as samples (-1..1) at `rate`.
- * Chromium gives a remote track's audio to WebAudio only while a media element plays it, so a muted
- * element plays it too.
+ * `ms` of the audio the page's live peer connections receive (or send: `direction`), from the first
+ * audible sample on (waiting up to `ms` + 5 s for one), mixed, as samples (-1..1) at `rate`. Each track
+ * gets its own source (WebAudio takes only one track of a stream, and a sendrecv connection also has a
+ * silent receiver), and a media element plays it at volume 0: Chromium gives a remote track's audio to
+ * WebAudio only while one does.
  */
-export function heardByBrowser(page: Page, ms = 1500): Promise<{ rate: number; samples: Float32Array }> {
+export function heardByBrowser(
+  page: Page,
+  ms = 1500,
+  direction: 'received' | 'sent' = 'received',
+): Promise<{ rate: number; samples: Float32Array }> {
   return page
-    .evaluate(async (duration) => {
-      const tracks = (window.__peerConnections ?? [])
-        .filter((pc) => pc.connectionState !== 'closed')
-        .flatMap((pc) => pc.getReceivers().map((r) => r.track))
-        .filter((t) => t.kind === 'audio' && t.readyState === 'live');
-      if (tracks.length === 0) return { rate: 48000, samples: [] as number[] };
-      const stream = new MediaStream(tracks);
-      const element = new Audio();
-      element.muted = true;
-      element.srcObject = stream;
-      await element.play().catch(() => undefined);
-      const context = new AudioContext();
-      await context.resume();
-      const recorder = context.createScriptProcessor(4096, 1, 1);
-      const samples: number[] = [];
-      recorder.onaudioprocess = (e) => samples.push(...e.inputBuffer.getChannelData(0));
-      context.createMediaStreamSource(stream).connect(recorder);
-      recorder.connect(context.destination);
-      await new Promise((r) => setTimeout(r, duration));
-      recorder.disconnect();
-      element.srcObject = null;
-      await context.close();
-      return { rate: context.sampleRate, samples };
-    }, ms)
+    .evaluate(
+      async ({ duration, direction }) => {
+        const tracks = (window.__peerConnections ?? [])
+          .filter((pc) => pc.connectionState !== 'closed')
+          .flatMap((pc) =>
+            direction === 'received'
+              ? pc.getReceivers().map((r) => r.track)
+              : pc.getSenders().flatMap((s) => (s.track ? [s.track] : [])),
+          )
+          .filter((t) => t.kind === 'audio' && t.readyState === 'live');
+        const context = new AudioContext();
+        await context.resume();
+        const recorder = context.createScriptProcessor(4096, 1, 1);
+        const elements = await Promise.all(
+          tracks.map(async (track) => {
+            const stream = new MediaStream([track]);
+            const element = new Audio();
+            element.volume = 0;
+            element.srcObject = stream;
+            await element.play().catch(() => undefined);
+            context.createMediaStreamSource(stream).connect(recorder);
+            return element;
+          }),
+        );
+        const wanted = Math.round((context.sampleRate * duration) / 1000);
+        const samples: number[] = [];
+        await new Promise<void>((resolve) => {
+          const giveUp = setTimeout(resolve, duration + 5000);
+          recorder.onaudioprocess = (e) => {
+            const chunk = e.inputBuffer.getChannelData(0);
+            if (samples.length === 0 && !chunk.some((x) => Math.abs(x) > 0.003)) return;
+            samples.push(...chunk);
+            if (samples.length < wanted) return;
+            clearTimeout(giveUp);
+            resolve();
+          };
+          recorder.connect(context.destination);
+        });
+        recorder.disconnect();
+        for (const element of elements) element.srcObject = null;
+        await context.close();
+        return { rate: context.sampleRate, samples };
+      },
+      { duration: ms, direction },
+    )
     .then(({ rate, samples }) => ({ rate, samples: Float32Array.from(samples) }));
 }

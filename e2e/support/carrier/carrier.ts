@@ -118,7 +118,7 @@ function scenarioOf(o: CarrierOptions): { name: string; values: Record<string, s
 const authorizationOf = (m: SipMessage) =>
   header(m, 'authorization') ?? header(m, 'proxy-authorization') ?? null;
 
-export function carrierStats(messages: SipMessage[]): CarrierStats {
+function carrierStats(messages: SipMessage[]): CarrierStats {
   const received = messages.filter((m) => m.direction === 'received');
   const requests: Record<string, number> = {};
   for (const m of received) if (m.method) requests[m.method] = (requests[m.method] ?? 0) + 1;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-export function digestParams(authorization: string): Record<string, string> {
+function digestParams(authorization: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [, key, quoted, bare] of authorization.matchAll(/(\w+)=(?:"([^"]*)"|([^\s,]+))/g))
     params[key.toLowerCase()] = quoted ?? bare;

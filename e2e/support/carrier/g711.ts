@@ -12,13 +12,13 @@ export function linearToUlaw(sample: number): number {
   return ~(sign | (exponent << 4) | mantissa) & 0xff;
 }
 
-export function ulawToLinear(byte: number): number {
+function ulawToLinear(byte: number): number {
   const u = ~byte & 0xff;
   const magnitude = ((((u & 0x0f) << 3) + BIAS) << ((u & 0x70) >> 4)) - BIAS;
   return u & 0x80 ? -magnitude : magnitude;
 }
 
-export function alawToLinear(byte: number): number {
+function alawToLinear(byte: number): number {
   const a = byte ^ 0x55;
   const exponent = (a & 0x70) >> 4;
   let magnitude = (a & 0x0f) << 4;

@@ -40,7 +40,7 @@ function unscriptedEvents(file: string): string {
     .join('\n');
 }
 
-export function fillScenario(name: string, values: Record<string, string | number>): string {
+function fillScenario(name: string, values: Record<string, string | number>): string {
   const template = readFileSync(new URL(`./scenarios/${name}.xml`, import.meta.url), 'utf8');
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`scenario ${name}: no value for {{${key}}}`);
