@@ -6,15 +6,17 @@
 import { CALL_STATUS, type CallStatusCode } from '../../../src/contracts/call-status';
 import type { AcdEvent, AcdEvents, QueuedCaller } from './port';
 import { QueueMemory } from './queue-memory';
-import { nextOffer, type QueueStrategy } from './strategies';
+import {
+  planFor,
+  ringMs,
+  waitSec,
+  type Queue,
+  type QueueOutcome,
+  type QueueSettings,
+  type Waiting,
+} from './waiting';
 
-export interface QueueSettings {
-  strategy: QueueStrategy;
-  operatorTimeoutSec: number;
-  queueTimeoutSec: number;
-  /** The file looped to waiting callers; null: silence. */
-  music: string | null;
-}
+export type { QueueOutcome, QueueSettings };
 
 export interface AcdDeps {
   /** The project's queue settings; null when the project is gone. */
@@ -29,36 +31,6 @@ export interface AcdDeps {
    * free looks again. */
   retryMs?: number;
 }
-
-export interface QueueOutcome {
-  status: typeof CALL_STATUS.inboundAnswered | typeof CALL_STATUS.abandoned | typeof CALL_STATUS.queueTimeout;
-  /** The extension that answered. */
-  operator: string | null;
-  waitSec: number;
-}
-
-interface Waiting {
-  caller: QueuedCaller;
-  settings: QueueSettings;
-  tried: Set<string>;
-  ringing: string[] | null;
-  retryAt: number;
-  done: boolean;
-  timer?: ReturnType<typeof setTimeout>;
-  settle(outcome: QueueOutcome): void;
-}
-
-interface Queue {
-  campaignId: number;
-  callers: Waiting[];
-  memory: QueueMemory;
-  pumping: boolean;
-  again: boolean;
-  poll?: ReturnType<typeof setTimeout>;
-}
-
-/** When an operator's ring is given up for lack of an operator timeout and queue timeout. */
-const UNBOUNDED_RING_MS = 60_000;
 
 export class AcdEngine {
   private queues = new Map<number, Queue>();
@@ -177,25 +149,12 @@ export class AcdEngine {
     const now = this.now().getTime();
     for (const waiting of [...queue.callers]) {
       if (waiting.done || waiting.ringing) continue;
-      const plan = this.planFor(queue, waiting, members, free, now);
+      const plan = planFor(waiting, { members, free, memory: queue.memory }, now);
       if (plan === 'later') continue;
       if (plan.length === 0) break; // nobody free: whoever is behind waits too
       plan.forEach((e) => free.delete(e));
       this.ring(queue, waiting, plan);
     }
-  }
-
-  /** The next offer; 'later' while the caller pauses before ringing again someone who did not answer. */
-  private planFor(queue: Queue, w: Waiting, members: string[], free: Set<string>, now: number) {
-    const input = { strategy: w.settings.strategy, members, free, memory: queue.memory };
-    const plan = nextOffer({ ...input, tried: w.tried });
-    if (plan.length > 0 && plan.some((e) => !w.tried.has(e))) return plan;
-    // A new round: everyone free was rung already.
-    const again = nextOffer({ ...input, tried: new Set() });
-    if (again.length === 0) return again;
-    if (now < w.retryAt) return 'later';
-    w.tried.clear();
-    return again;
   }
 
   private ring(queue: Queue, w: Waiting, extensions: string[]): void {
@@ -204,16 +163,9 @@ export class AcdEngine {
     queue.memory.offered(extensions);
     this.emit('call.offered', w.caller, { operators: extensions });
     void w.caller
-      .offer(extensions, this.ringMs(w))
+      .offer(extensions, ringMs(w, this.now()))
       .catch(() => null)
       .then((answered) => this.offerSettled(queue, w, extensions, answered));
-  }
-
-  private ringMs(w: Waiting): number {
-    if (w.settings.operatorTimeoutSec > 0) return w.settings.operatorTimeoutSec * 1000;
-    if (w.settings.queueTimeoutSec <= 0) return UNBOUNDED_RING_MS;
-    const waited = this.now().getTime() - w.caller.enqueuedAt.getTime();
-    return Math.max(1, w.settings.queueTimeoutSec * 1000 - waited);
   }
 
   private async offerSettled(queue: Queue, w: Waiting, rung: string[], answered: string | null) {
@@ -229,18 +181,18 @@ export class AcdEngine {
   private async answered(queue: Queue, w: Waiting, extension: string): Promise<void> {
     this.leave(queue, w);
     queue.memory.answered(extension, this.now());
-    const waitSec = this.waitSec(w.caller);
-    this.emit('call.answered', w.caller, { operator: extension, waitSec });
-    w.settle({ status: CALL_STATUS.inboundAnswered, operator: extension, waitSec });
+    const waited = waitSec(w.caller, this.now());
+    this.emit('call.answered', w.caller, { operator: extension, waitSec: waited });
+    w.settle({ status: CALL_STATUS.inboundAnswered, operator: extension, waitSec: waited });
     await w.caller.stopMusic().catch(() => undefined);
   }
 
   private async finish(queue: Queue, w: Waiting, status: QueueOutcome['status']): Promise<void> {
     if (w.done) return;
     this.leave(queue, w);
-    const waitSec = this.waitSec(w.caller);
-    this.emit('call.ended', w.caller, { status, waitSec });
-    w.settle({ status, operator: null, waitSec });
+    const waited = waitSec(w.caller, this.now());
+    this.emit('call.ended', w.caller, { status, waitSec: waited });
+    w.settle({ status, operator: null, waitSec: waited });
     await w.caller.end(status as CallStatusCode).catch(() => undefined);
     void this.pump(queue);
   }
@@ -257,10 +209,6 @@ export class AcdEngine {
     queue.poll = undefined;
     if (!queue.callers.some((w) => !w.ringing)) return;
     queue.poll = setTimeout(() => void this.pump(queue), this.retryMs);
-  }
-
-  private waitSec(caller: QueuedCaller): number {
-    return Math.max(0, Math.round((this.now().getTime() - caller.enqueuedAt.getTime()) / 1000));
   }
 
   private emit(type: AcdEvent['type'], caller: QueuedCaller, extra: Partial<AcdEvent> = {}): void {
