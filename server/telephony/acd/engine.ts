@@ -3,7 +3,7 @@
 // behind it gets an operator only when everyone ahead is already ringing someone. An operator rings for one
 // caller at a time and stays taken from answer until release(). The project's operator timeout bounds each
 // offer, its queue timeout the whole wait (0: no limit); a caller who hangs up while waiting is abandoned.
-import { CALL_STATUS, type CallStatusCode } from '../../../src/contracts/call-status';
+import { CALL_STATUS, type CallStatusCode } from '../../from-client';
 import type { AcdEvent, AcdEvents, QueuedCaller } from './port';
 import { QueueMemory } from './queue-memory';
 import {

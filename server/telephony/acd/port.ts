@@ -1,7 +1,7 @@
 // The ACD's two seams with the call-control core (docs/telephony.md, "Inbound queues"): the queued caller the
 // B2BUA hands to a queue (the shape design-12.md fixes, so either side can be built against fakes), and the
 // small event sink the queue reports into; the core's typed call-event emitter satisfies it.
-import type { CallStatusCode } from '../../../src/contracts/call-status';
+import type { CallStatusCode } from '../../from-client';
 
 export interface QueuedCaller {
   id: string; // interaction id

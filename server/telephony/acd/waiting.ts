@@ -1,7 +1,7 @@
 // A queued caller as the engine keeps it, and the engine's decisions about one caller that need no state
 // beyond it: the next offer (strategies.ts, with a pause before a new round rings again whoever did not
 // answer), how long one offer rings and how long the caller has waited.
-import type { CALL_STATUS } from '../../../src/contracts/call-status';
+import type { CALL_STATUS } from '../../from-client';
 import type { QueuedCaller } from './port';
 import type { QueueMemory } from './queue-memory';
 import { nextOffer, type QueueStrategy } from './strategies';
