@@ -11,7 +11,13 @@ import { campaigns, userGroups, users } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
 import { channelMusic, transferMusic } from '../../server/telephony/acd/music';
+import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
 import { queueSettings } from '../../server/telephony/acd/queue-settings';
+import { createAcd } from '../../server/telephony/acd/service';
+import { trunks } from '../../server/resources/tables/trunk';
+import { CALL_STATUS } from '../../server/from-client';
+import type { AcdEvent } from '../../server/telephony/acd/port';
+import { fakeCaller } from '../unit/acd-engine-fakes';
 import { resolveTransferTarget } from '../../server/telephony/acd/transfer-target';
 import { operatorStates, type Presence } from '../../server/telephony/table';
 import { useTestApp, type TestContext } from './helpers/app';
@@ -170,5 +176,46 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
       kind: 'number',
       number: '+74950000002',
     });
+  });
+
+  it("lands a trunk's inbound calls in the queue it names, else in the project dialling out through it", async () => {
+    const project = await demoProject(ctx);
+    const [trunk] = await ctx.db
+      .insert(trunks)
+      .values({ title: 'Inbound', host: 'carrier.test' })
+      .returning();
+    expect(await inboundProjectOf(ctx.db, trunk)).toBeNull();
+    const [sales] = await ctx.db
+      .insert(campaigns)
+      .values({ title: 'Sales', queue_name: 'sales_queue', trunk_id: trunk.id })
+      .returning();
+    expect(await inboundProjectOf(ctx.db, trunk)).toBe(sales.id);
+    expect(await inboundProjectOf(ctx.db, { ...trunk, queue: project.queue_name })).toBe(project.id);
+    expect(await inboundProjectOf(ctx.db, { ...trunk, queue: 'no_such_queue' })).toBe(sales.id);
+  });
+
+  it('queues a caller, offers the available members from the database, and reports the answer', async () => {
+    const project = await demoProject(ctx);
+    await ctx.db.update(campaigns).set({ queue_strategy: 'linear' }).where(eq(campaigns.id, project.id));
+    await report(ctx, DEMO.supervisor, 'active', '2026-11-25T09:00:00Z');
+    await report(ctx, DEMO.operator, 'active', '2026-11-25T09:00:00Z');
+    const events: AcdEvent[] = [];
+    const acd = createAcd({
+      db: ctx.db,
+      dataDir: ctx.dataDir,
+      phones: { isRegistered: (e) => e !== '1002', isInCall: () => false },
+      events: { emit: (e) => void events.push(e) },
+      log: { error: () => undefined },
+    });
+    try {
+      const customer = fakeCaller('interaction-1', project.id);
+      const outcome = acd.enqueue(customer.caller);
+      await expect.poll(() => customer.rung()).toEqual([['1003']]);
+      customer.answer('1003');
+      expect(await outcome).toMatchObject({ status: CALL_STATUS.inboundAnswered, operator: '1003' });
+      expect(events.map((e) => e.type)).toEqual(['call.queued', 'call.offered', 'call.answered']);
+    } finally {
+      acd.close();
+    }
   });
 });
