@@ -177,7 +177,7 @@ describe('softphone on Kamailio', () => {
     await expect.poll(async () => (await customer.log()).incoming.length).toBe(calls + 1);
     const invite = (await customer.log()).incoming.at(-1)!;
     expect(invite.from).toBe(OPERATOR_EXTENSION);
-    expect(invite.headers).toMatchObject({ 'X-Main-Trunk': 'demo-trunk', 'X-Sip': OPERATOR_EXTENSION });
+    expect(invite.headers).toMatchObject({ 'X-Main-Trunk': 'Demo carrier', 'X-Sip': OPERATOR_EXTENSION });
     expect(Object.keys(invite.headers)).toEqual(expect.arrayContaining(['X-Campaign', 'X-Queue', 'X-Trunk']));
     await customer.answer();
     await expect.poll(() => callBar().getAttribute('data-state')).toBe('answer');

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale } from './i18n/locale';
+import { loadMediaConfig, type MediaConfig } from './telephony/media/config';
 import { loadSipConfig, type SipConfig } from './telephony/sip/config';
 
 export const FEATURE_FLAGS = [
@@ -32,6 +33,12 @@ export interface AppConfig {
   jwtSecret: string;
   /** The SIP server the softphone registers with (server/telephony/sip/config.ts). */
   sip: SipConfig;
+  /** The media server call-control drives (server/telephony/media/config.ts). */
+  media: MediaConfig;
+  /** CALL_CONTROL=off keeps the B2BUA out of this process (it runs as `npm run call-control`). */
+  callControl: 'in-process' | 'off';
+  /** This node's id in calls.node_id: the rows it owns and closes when it starts again. */
+  nodeId: string;
   tokenTtlSeconds: number;
   defaultLocale: Locale;
   appTitle: string;
@@ -92,6 +99,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'pgdata'),
     jwtSecret: keptSecret(env.JWT_SECRET, dataDir, 'jwt-secret'),
     sip: loadSipConfig(env, dataDir, host),
+    media: loadMediaConfig(env, dataDir),
+    callControl: env.CALL_CONTROL === 'off' ? 'off' : 'in-process',
+    nodeId: env.NODE_ID || 'node-1',
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 43200, 'TOKEN_TTL_SECONDS') || 43200,
     defaultLocale: env.DEFAULT_LOCALE === 'en' ? 'en' : 'ru',
     appTitle,

@@ -4,6 +4,9 @@ import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { reportDemoCredentials } from './seed/credentials';
 import { seedDemo } from './seed/demo';
+import { startConfiguredCallControl } from './telephony/call-control/from-config';
+import './telephony/call-control/fastify';
+import { startEmbeddedMedia } from './telephony/media/embedded';
 import { startEmbeddedSip } from './telephony/sip/embedded';
 
 async function main() {
@@ -19,9 +22,17 @@ async function main() {
     db: database.db,
     logger: { level: config.logLevel },
   });
+  // rtpengine before Kamailio (prototype notes), call-control once both are there.
+  const media = await startEmbeddedMedia(config.media, app.log);
   const sip = await startEmbeddedSip(config.sip, app.log);
+  const callControl =
+    config.callControl === 'off' ? null : await startConfiguredCallControl(config, database.db, app.log);
+  media?.onExit(() => void callControl?.mediaLost());
+  app.decorate('callControl', callControl);
   app.addHook('onClose', async () => {
+    await callControl?.stop();
     await sip?.stop();
+    await media?.stop();
     await database.close();
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,11 @@
-// POST /node/channel/moh (spec 001 section 7): music on hold for a channel. Accepted and validated only:
-// moh_class must be the title of a music-on-hold entry (settings, server/resources/tables/moh.ts). Playing it
-// on the channel comes with the SIP work; nothing is recorded.
+// POST /node/channel/moh (spec 001 section 7): music on hold for a channel. moh_class must be the title of a
+// music-on-hold entry (settings, server/resources/tables/moh.ts); when call-control runs in this process and
+// system_id names one of its live interactions, the entry's audio is played to that call's customer.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mohs } from '../resources/tables/moh';
+import { storedPath, uploadsDir } from '../uploads/storage';
+import './call-control/fastify';
 import { fieldError, flatten, TELEPHONY_LABELS } from './common';
 import replies from './replies.json';
 
@@ -29,8 +31,14 @@ export function mohRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { system_id, moh_class } = request.body;
-      const [moh] = await app.db.select({ id: mohs.id }).from(mohs).where(eq(mohs.title, moh_class)).limit(1);
+      const [moh] = await app.db
+        .select({ id: mohs.id, audio: mohs.audio })
+        .from(mohs)
+        .where(eq(mohs.title, moh_class))
+        .limit(1);
       if (!moh) throw fieldError('included', 'moh_class');
+      const file = storedPath(uploadsDir(app.appConfig.dataDir, 'moh'), moh.audio?.stored);
+      if (file && app.callControl) await app.callControl.play(system_id, file).catch(() => false);
       return { ok: true, system_id, moh_class };
     },
   );

@@ -51,7 +51,14 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
     );
   }
 
-  function afterCall(call: ActiveCall, outcome: 'ended' | 'failed', cause: string, byRemote: boolean) {
+  /** `notice`: an errors.* key saying why the call failed or was cut, shown instead of the plain hang-up notice. */
+  function afterCall(
+    call: ActiveCall,
+    outcome: 'ended' | 'failed',
+    cause: string,
+    byRemote: boolean,
+    notice: string | null = null,
+  ) {
     if (cause === MIC_DENIED) {
       notify({
         type: 'error',
@@ -62,7 +69,13 @@ export function createAfterCall(ctx: EngineContext, hooks: AfterCallHooks) {
       if (softphoneRole(ctx.user).worksQueues) hooks.forcePresence('no_active');
     }
     if (outcome === 'ended' && isFeatureOn(ctx.config, 'SOUND_END')) playSound('hangup');
-    if (outcome === 'ended' && byRemote && call.answeredAt !== null && !call.monitor)
+    if (notice)
+      notify({
+        type: outcome === 'failed' ? 'error' : 'warning',
+        message: ctx.t(`errors.${notice}`),
+        duration: 10,
+      });
+    else if (outcome === 'ended' && byRemote && call.answeredAt !== null && !call.monitor)
       notify({ type: 'warning', message: ctx.t('errors.clientHangUp'), duration: 10 });
     setTimeout(() => {
       if (ctx.store.get().call?.state === outcome) ctx.store.set({ call: null, transfer: null });

@@ -2,6 +2,7 @@
 // ended call to the after-call steps.
 import { playSound, stopAllSounds } from '../audio/sounds';
 import { stopMediaPlayback } from '../audio/stop-playback';
+import { callFailureKey, type SipMessageLike } from './call-failure';
 import { recordCall } from './call-record';
 import type { EngineContext } from './engine-context';
 import { playRemoteAudio } from './remote-audio';
@@ -17,6 +18,12 @@ function enter(ctx: EngineContext, state: CallState) {
   // Spec 000 section 4.4: any playing recording stops once the phone starts a call.
   if (state === 'connecting' || state === 'progress' || state === 'answer') stopMediaPlayback();
   patchCall(ctx, state === 'answer' ? { state, answeredAt: Date.now() } : { state });
+}
+
+interface SessionEnd {
+  cause?: string;
+  originator?: string;
+  message?: SipMessageLike;
 }
 
 /** Makes `session` the current call, shown as `call`. */
@@ -42,13 +49,16 @@ export function followCall(ctx: EngineContext, session: RTCSession, call: Active
   session.on('unhold', () => patchCall(ctx, { held: false }));
   session.on('muted', () => patchCall(ctx, { muted: true }));
   session.on('unmuted', () => patchCall(ctx, { muted: false }));
-  const over = (outcome: 'ended' | 'failed') => (e: { cause?: string; originator?: string }) => {
+  const over = (outcome: 'ended' | 'failed') => (e: SessionEnd) => {
     if (ctx.session !== session) return;
     stopAllSounds();
     ctx.session = null;
     const last = ctx.store.get().call ?? call;
     ctx.store.set({ call: { ...last, state: outcome } });
-    ctx.afterCall(last, outcome, String(e.cause ?? ''), e.originator === 'remote');
+    const remote = e.originator === 'remote';
+    // Call-control says why a call to a customer failed or was cut (busy, no trunk, media lost, ...).
+    const notice = remote ? callFailureKey(e.message) : null;
+    ctx.afterCall(last, outcome, String(e.cause ?? ''), remote, notice);
   };
   session.on('ended', over('ended'));
   session.on('failed', over('failed'));

@@ -25,5 +25,11 @@ export interface EngineContext {
   /** A user-report message on the /userreport socket (no-op when not connected). */
   report: (event: string, extra?: Record<string, unknown>) => void;
   /** Runs after a call ends or fails (after-call.ts). */
-  afterCall: (call: ActiveCall, outcome: 'ended' | 'failed', cause: string, byRemote: boolean) => void;
+  afterCall: (
+    call: ActiveCall,
+    outcome: 'ended' | 'failed',
+    cause: string,
+    byRemote: boolean,
+    notice?: string | null,
+  ) => void;
 }

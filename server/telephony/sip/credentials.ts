@@ -20,3 +20,10 @@ export function ephemeralCredentials(
   const password = createHmac('sha1', secret).update(authorizationUser).digest('base64');
   return { authorizationUser, password, expiresAt };
 }
+
+/**
+ * What the call-control node puts in X-CC-Token on the requests it starts: Kamailio relays them anywhere
+ * (carriers) without asking who they are from. Derived from the secret, so both sides know it unshared.
+ */
+export const callControlToken = (secret: string): string =>
+  createHmac('sha256', secret).update('call-control').digest('hex').slice(0, 32);

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { callControlToken } from './credentials';
 
 export const KAMAILIO_BIN = '/usr/sbin/kamailio';
 // Debian puts the modules under the multiarch folder.
@@ -47,6 +48,7 @@ export function writeKamailioConfig(options: KamailioOptions): string {
     WS_PORT: String(options.wsPort),
     MODULES: modulesDir(),
     SECRET: options.secret,
+    CC_TOKEN: callControlToken(options.secret),
   };
   const text = readFileSync(TEMPLATE, 'utf8').replace(/%%([A-Z_]+)%%/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`kamailio.cfg: unknown placeholder ${name}`);

@@ -1,0 +1,128 @@
+// The call-control service (docs/telephony.md, "Parts"): the B2BUA that owns every call with the outside
+// world. It registers with Kamailio as `callcontrol`, drives rtpengine over ng, writes the calls rows,
+// publishes typed events and takes commands. Runs in the app process (server/main.ts) or alone
+// (`npm run call-control`, ./main.ts) against the same database.
+import type { Invitation, UserAgent } from 'sip.js';
+import type { Db } from '../../db/client';
+import { CALL_STATUS } from '../../from-client';
+import { createNgClient } from '../media/ng-client';
+import { closeLeftOpen } from './call-row';
+import type { FlowDeps, RecordingSink } from './deps';
+import { CallEvents } from './events';
+import { failureReply } from './failures';
+import { Interactions } from './interactions';
+import { placeOutbound } from './outbound';
+import type { TrunkPort, TrunkRow } from './trunk-port';
+import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
+import { endAllMediaLost, startMediaWatchdog } from './watchdog';
+
+export interface CallControlOptions {
+  db: Db;
+  link: KamailioLink;
+  ng: { host: string; port: number };
+  nodeId: string;
+  trunks: TrunkPort;
+  log: Log;
+  recordings?: RecordingSink | null;
+  mediaTimeoutSec?: number;
+  defaultDialTimeoutMs?: number;
+  /** Calls from outside (X-Edge-Source) and to queues (campaign_<id>): the ACD takes them when wired. */
+  onInbound?: (deps: FlowDeps, invitation: Invitation) => Promise<void>;
+}
+
+export interface CallControl {
+  events: CallEvents;
+  interactions: Interactions;
+  /** Resolves once registered with Kamailio. */
+  ready: Promise<void>;
+  hangUp(interactionId: string): Promise<boolean>;
+  /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
+  play(interactionId: string, file: string): Promise<boolean>;
+  stopPlay(interactionId: string): Promise<boolean>;
+  /** The media server died (the supervisor saw it exit): end every live call now. */
+  mediaLost(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startCallControl(o: CallControlOptions): Promise<CallControl> {
+  const closed = await closeLeftOpen(o.db, o.nodeId);
+  if (closed) o.log.warn(`call-control: closed ${closed} call(s) left open by the last run of ${o.nodeId}`);
+  const ng = createNgClient(o.ng);
+  const events = new CallEvents();
+  const interactions = new Interactions();
+  const agents = new Map<string, Promise<{ ua: UserAgent; stop(): Promise<void> }>>();
+  const trunkAgent = async (t: TrunkRow) => {
+    const key = `${t.id}:${t.username}:${t.password}`;
+    if (!agents.has(key)) agents.set(key, startTrunkAgent(o.link, t, o.log));
+    return (await agents.get(key)!).ua;
+  };
+  const deps: FlowDeps = {
+    db: o.db,
+    ng,
+    trunks: o.trunks,
+    events,
+    interactions,
+    link: o.link,
+    nodeId: o.nodeId,
+    log: o.log,
+    trunkAgent,
+    recordings: o.recordings ?? null,
+    defaultDialTimeoutMs: o.defaultDialTimeoutMs ?? 30_000,
+  };
+  const onInvite = (invitation: Invitation) => {
+    const inbound =
+      invitation.request.getHeader('X-Edge-Source') ||
+      /^campaign_/.test(invitation.request.getHeader('X-Dialled') ?? '');
+    const refuseInbound = (_: FlowDeps, i: Invitation) =>
+      i.reject(failureReply(CALL_STATUS.carrierError)).then(() => undefined);
+    const flow: (d: FlowDeps, i: Invitation) => Promise<void> = inbound
+      ? (o.onInbound ?? refuseInbound)
+      : placeOutbound;
+    flow(deps, invitation).catch((err: Error) => {
+      o.log.warn(`call-control: ${err.message}`);
+      void invitation.reject(failureReply(CALL_STATUS.carrierError)).catch(() => undefined);
+    });
+  };
+  const agent = startControlAgent(o.link, onInvite, o.log);
+  const watchdog = startMediaWatchdog(ng, interactions, o.mediaTimeoutSec ?? 20);
+  const customerTagOf = (id: string) => interactions.get(id)?.customerTag;
+  return {
+    events,
+    interactions,
+    ready: agent.registered,
+    hangUp: async (id) => {
+      const live = interactions.get(id);
+      await live?.end(null, 'operator', 'hung up by command');
+      return Boolean(live);
+    },
+    play: async (id, file) => {
+      const tag = customerTagOf(id);
+      if (!tag) return false;
+      await ng.send('playMedia', { 'call-id': id, 'from-tag': tag, file, 'repeat-times': 1000 });
+      return true;
+    },
+    stopPlay: async (id) => {
+      const tag = customerTagOf(id);
+      if (!tag) return false;
+      await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
+      return true;
+    },
+    mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
+    stop: async () => {
+      watchdog.stop();
+      await Promise.all(
+        interactions.all().map((i) => i.end(CALL_STATUS.closedAtRestart, null, 'call-control stopped')),
+      );
+      await agent.stop();
+      await Promise.all(
+        [...agents.values()].map((a) =>
+          a.then(
+            (x) => x.stop(),
+            () => undefined,
+          ),
+        ),
+      );
+      ng.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// An operator's INVITE to a customer, read: what was dialled (X-Dialled from Kamailio), the softphone's
+// X- headers (plugins/softphone/phone/outbound.ts), the operator, and the trunk the call must leave by.
+import { eq } from 'drizzle-orm';
+import type { Invitation } from 'sip.js';
+import { campaigns, users } from '../../db/schema';
+import { CALL_STATUS, type CallStatusCode } from '../../from-client';
+import type { FlowDeps } from './deps';
+import type { TrunkRow } from './trunk-port';
+
+export interface OutboundPlan {
+  digits: string;
+  extension: string;
+  operatorId: number | null;
+  campaignId: number | null;
+  dialTimeoutMs: number;
+  trunk: TrunkRow | null;
+  callerId: string;
+  /** Set when the call must not be placed. */
+  refusal: CallStatusCode | null;
+}
+
+const header = (invitation: Invitation, name: string) => invitation.request.getHeader(name)?.trim() || null;
+
+async function campaignOf(deps: FlowDeps, id: number | null) {
+  if (!id) return null;
+  const [row] = await deps.db
+    .select({ id: campaigns.id, dialTimeout: campaigns.dial_timeout })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row ?? null;
+}
+
+export async function planOutbound(deps: FlowDeps, invitation: Invitation): Promise<OutboundPlan> {
+  const dialled = header(invitation, 'X-Dialled') ?? invitation.request.ruri?.user ?? '';
+  const extension = invitation.request.from.uri.user ?? '';
+  const [operator] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.extension_username, extension));
+  const campaign = await campaignOf(deps, Number(header(invitation, 'X-Campaign')) || null);
+  const plan: OutboundPlan = {
+    digits: dialled.replace(/\D/g, ''),
+    extension,
+    operatorId: operator?.id ?? null,
+    campaignId: campaign?.id ?? null,
+    dialTimeoutMs: (campaign?.dialTimeout || 0) * 1000 || deps.defaultDialTimeoutMs,
+    trunk: null,
+    callerId: '',
+    refusal: null,
+  };
+  // Spec 000 section 5: four digits or fewer is an extension, never a customer.
+  if (!/^\d{5,}$/.test(dialled)) return { ...plan, refusal: CALL_STATUS.refusedNumber };
+  const trunk = await deps.trunks.resolveTrunk(deps.db, {
+    trunkName: header(invitation, 'X-Trunk'),
+    mainTrunkName: header(invitation, 'X-Main-Trunk'),
+    campaignId: plan.campaignId,
+    userId: plan.operatorId,
+  });
+  if (!trunk || !(await deps.trunks.trunkHasCapacity(deps.db, trunk)))
+    return { ...plan, trunk, refusal: CALL_STATUS.noTrunk };
+  const callerId = await deps.trunks.chooseCallerId(deps.db, { campaignId: plan.campaignId, trunk });
+  return { ...plan, trunk, callerId };
+}

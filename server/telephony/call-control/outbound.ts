@@ -1,0 +1,241 @@
+// The manual outbound call (docs/telephony.md, "Manual outbound call"): the operator's browser INVITE is
+// held at 100/180 while call-control dials the customer through the trunk; the carrier's answer bridges
+// the two in one rtpengine call and starts recording; a BYE from either side ends both legs and
+// completes the row. Every failure answers the browser with the status the softphone shows.
+import { randomUUID } from 'node:crypto';
+import { Inviter, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
+import { CALL_STATUS, type CallStatusCode } from '../../from-client';
+import { openCallRow, completeCallRow, contactOfPhone } from './call-row';
+import type { FlowDeps } from './deps';
+import { failureReply, statusName } from './failures';
+import type { LiveInteraction } from './interactions';
+import { COMMON, TO_CARRIER } from './ng-profiles';
+import { planOutbound, type OutboundPlan } from './outbound-plan';
+import { attachMedia } from './session-media';
+import { trustHeaders } from './user-agents';
+
+const OP = 'op';
+const CUST = 'cust';
+
+async function refuse(
+  deps: FlowDeps,
+  invitation: Invitation,
+  plan: OutboundPlan,
+  at: Date,
+  status: CallStatusCode,
+) {
+  await invitation.reject(failureReply(status)).catch(() => undefined);
+  const id = await openCallRow(deps.db, rowFields(deps, plan, randomUUID(), at));
+  await completeCallRow(deps.db, id, at, {
+    status,
+    answeredAt: null,
+    endedAt: new Date(),
+    initiator: null,
+    hangupCause: failureReply(status).reasonPhrase,
+    price: 0,
+  });
+}
+
+function rowFields(
+  deps: FlowDeps,
+  plan: OutboundPlan,
+  uniqueId: string,
+  at: Date,
+  contactId: number | null = null,
+) {
+  return {
+    uniqueId,
+    at,
+    clientPhone: plan.digits,
+    toPhone: plan.digits,
+    source: plan.callerId,
+    context: 'outbound' as const,
+    campaignId: plan.campaignId,
+    contactId,
+    operatorId: plan.operatorId,
+    trunkId: plan.trunk?.id ?? null,
+    trunk: plan.trunk?.title ?? '',
+    nodeId: deps.nodeId,
+  };
+}
+
+const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
+  `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
+
+/** BYE an established leg; `why` (a CALL_STATUS name) tells the operator's softphone why it was cut. */
+const hangUp = (s: Session, why: string | null = null) =>
+  s.state === SessionState.Established
+    ? s
+        .bye(why ? { requestOptions: { extraHeaders: [`X-Call-Status: ${why}`] } } : undefined)
+        .catch(() => undefined)
+    : undefined;
+
+const CUT_REASONS: readonly CallStatusCode[] = [CALL_STATUS.mediaLost, CALL_STATUS.carrierLost];
+
+export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
+  const at = new Date();
+  const plan = await planOutbound(deps, invitation);
+  if (plan.refusal !== null || !plan.trunk)
+    return refuse(deps, invitation, plan, at, plan.refusal ?? CALL_STATUS.noTrunk);
+  const trunk = plan.trunk;
+  const id = randomUUID();
+  const contactId = await contactOfPhone(deps.db, plan.digits, plan.campaignId);
+  const rowId = await openCallRow(deps.db, rowFields(deps, plan, id, at, contactId));
+  const event = {
+    interactionId: id,
+    campaignId: plan.campaignId,
+    operator: plan.extension,
+    phone: plan.digits,
+  };
+  deps.events.call({ type: 'call.started', ...event });
+
+  let carrierSdp = '';
+  let browserAnswer = '';
+  let answeredAt: Date | null = null;
+  let recording = false;
+  let ended = false;
+  let dialTimer: NodeJS.Timeout | undefined;
+  let rang = false;
+  let carrier: Inviter | null = null;
+
+  const end: LiveInteraction['end'] = async (status, initiator, cause) => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(dialTimer);
+    deps.interactions.remove(id);
+    const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
+    if (invitation.state === SessionState.Established)
+      await hangUp(invitation, CUT_REASONS.includes(final) ? statusName(final) : null);
+    else if (invitation.state === SessionState.Initial || invitation.state === SessionState.Establishing)
+      await invitation.reject(failureReply(final)).catch(() => undefined);
+    if (carrier?.state === SessionState.Established) await hangUp(carrier);
+    else if (carrier?.state === SessionState.Establishing) await carrier.cancel().catch(() => undefined);
+    await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
+    const endedAt = new Date();
+    const billSec = answeredAt
+      ? Math.max(0, Math.round((endedAt.getTime() - answeredAt.getTime()) / 1000))
+      : 0;
+    await completeCallRow(deps.db, rowId, at, {
+      status: final,
+      answeredAt,
+      endedAt,
+      initiator,
+      hangupCause: cause,
+      price: deps.trunks.callPrice(billSec, trunk.tariff_per_minute),
+    });
+    if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
+    deps.events.call({ type: 'call.ended', ...event, status: final });
+  };
+  deps.interactions.add({ id, ...event, customerTag: CUST, answeredAt: null, end, phone: plan.digits });
+
+  try {
+    // The browser offered first: rtpengine turns its WebRTC offer into plain G.711 for the carrier.
+    const offer = await deps.ng.send('offer', {
+      ...TO_CARRIER,
+      'call-id': id,
+      'from-tag': OP,
+      sdp: invitation.request.body ?? '',
+    });
+    carrierSdp = offer.sdp ?? '';
+  } catch (err) {
+    return end(CALL_STATUS.mediaLost, null, (err as Error).message);
+  }
+
+  let browserOffers = 0;
+  attachMedia(invitation, {
+    local: async () => browserAnswer,
+    remote: async (sdp) => {
+      // The first is the INVITE's own offer, already given to rtpengine; later ones are re-INVITEs (hold).
+      if (browserOffers++ === 0) return;
+      await deps.ng.send('offer', { ...TO_CARRIER, 'call-id': id, 'from-tag': OP, sdp });
+      const reply = await deps.ng.send('answer', {
+        ...COMMON,
+        'call-id': id,
+        'from-tag': OP,
+        'to-tag': CUST,
+        sdp: carrierSdp,
+      });
+      browserAnswer = reply.sdp ?? '';
+    },
+  });
+  const ua = await deps.trunkAgent(trunk);
+  const callerUser = (plan.callerId || trunk.username || 'anonymous').replace(/[^\w.+-]/g, '');
+  const target = UserAgent.makeURI(carrierUri(plan.digits, trunk));
+  if (!target) return end(CALL_STATUS.carrierError, null, `bad trunk address ${trunk.host}`);
+  carrier = new Inviter(ua, target, {
+    params: { fromUri: `sip:${callerUser}@${trunk.host}`, fromDisplayName: plan.callerId || undefined },
+    extraHeaders: trustHeaders(deps.link),
+  });
+  const carrierLeg = carrier;
+  attachMedia(carrierLeg, {
+    local: async () => carrierSdp,
+    remote: async (sdp) => {
+      const reply = await deps.ng.send('answer', {
+        ...COMMON,
+        'call-id': id,
+        'from-tag': OP,
+        'to-tag': CUST,
+        sdp,
+      });
+      carrierSdp = sdp;
+      browserAnswer = reply.sdp ?? '';
+    },
+  });
+
+  invitation.stateChange.addListener((state) => {
+    if (state !== SessionState.Terminated || ended) return;
+    // Before the answer the operator cancelled; after it, the operator hung up.
+    void end(
+      answeredAt ? null : CALL_STATUS.cancelled,
+      'operator',
+      answeredAt ? 'operator hung up' : 'operator cancelled',
+    );
+  });
+  invitation.delegate = { onBye: (bye) => void bye.accept() };
+  carrierLeg.delegate = { onBye: (bye) => void bye.accept() };
+  carrierLeg.stateChange.addListener((state) => {
+    if (state !== SessionState.Terminated || ended) return;
+    if (answeredAt) return void end(null, 'client', 'customer hung up');
+    // sip.js ends the session before it hands over the final reply: let onReject name the failure first.
+    setImmediate(() => void end(CALL_STATUS.carrierError, null, 'no reply from the carrier'));
+  });
+
+  dialTimer = setTimeout(() => void end(CALL_STATUS.noAnswer, null, 'dial timeout'), plan.dialTimeoutMs);
+  await carrierLeg
+    .invite({
+      requestDelegate: {
+        onProgress: (response) => {
+          if (response.message.statusCode === 100 || ended) return;
+          rang = true;
+          if (invitation.state === SessionState.Initial) {
+            void invitation.progress({ statusCode: 180 }).catch(() => undefined);
+            deps.events.call({ type: 'call.ringing', ...event });
+          }
+        },
+        onReject: (response) => {
+          const code = response.message.statusCode ?? null;
+          // A 408 with no ringing at all is the proxy giving up on a carrier that never replied.
+          const status =
+            code === 408 && !rang ? CALL_STATUS.carrierError : deps.trunks.statusOfSipFailure(code);
+          void end(status, null, `${code} ${response.message.reasonPhrase}`);
+        },
+        onAccept: () => {
+          if (ended) return;
+          answeredAt = new Date();
+          deps.interactions.get(id)!.answeredAt = answeredAt;
+          clearTimeout(dialTimer);
+          invitation.accept().then(
+            async () => {
+              deps.events.call({ type: 'call.answered', ...event });
+              await deps.ng.send('startRecording', { 'call-id': id }).then(
+                () => (recording = true),
+                () => undefined,
+              );
+            },
+            (err: Error) => void end(CALL_STATUS.operatorLost, null, `operator leg: ${err.message}`),
+          );
+        },
+      },
+    })
+    .catch((err: Error) => end(CALL_STATUS.carrierError, null, err.message));
+}

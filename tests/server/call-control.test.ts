@@ -1,0 +1,179 @@
+// The call-control service on real parts (run in the loopback namespace): rtpengine, the project's
+// Kamailio, SIPp carriers, and an operator phone that speaks plain RTP. A manual outbound call leaves
+// through the trunk, audio flows both ways through rtpengine, the hang-up completes the call row; a busy
+// carrier and a missing trunk reach the operator as their status and are recorded; a restart closes
+// the rows a node left open.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Session } from 'sip.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../server/calls/table';
+import { contacts } from '../../server/contacts/table';
+import { users } from '../../server/db/schema';
+import { CALL_STATUS } from '../../server/from-client';
+import { trunks } from '../../server/resources/tables/trunk';
+import { startCallControl, type CallControl } from '../../server/telephony/call-control';
+import { closeLeftOpen } from '../../server/telephony/call-control/call-row';
+import { minimalTrunkPort } from '../../server/telephony/call-control/trunk-port';
+import { createNgClient } from '../../server/telephony/media/ng-client';
+import {
+  SIP_DOMAIN,
+  startSippCarrier,
+  startTelephonyParts,
+  type SippCarrier,
+  type TelephonyParts,
+} from '../../e2e/support/telephony';
+import { useTestApp } from './helpers/app';
+import { databaseTargets } from './helpers/databases';
+import { startRtpOperator, type RtpOperator } from './helpers/rtp-operator';
+
+const CUSTOMER = '79161234567'; // Ivan Petrov, a demo contact
+const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
+
+describe.each(databaseTargets)('call-control on $name', (target) => {
+  const ctx = useTestApp(target);
+  let parts: TelephonyParts;
+  let answering: SippCarrier;
+  let busy: SippCarrier;
+  let control: CallControl;
+  let operator: RtpOperator;
+  let session: Session | null = null;
+
+  beforeAll(async () => {
+    parts = await startTelephonyParts();
+    answering = await startSippCarrier('answer');
+    busy = await startSippCarrier('busy');
+    control = await startCallControl({
+      db: ctx.db,
+      link: { wsUrl: `ws://127.0.0.1:${parts.wsPort}`, domain: SIP_DOMAIN, secret: parts.secret },
+      ng: { host: '127.0.0.1', port: parts.ngPort },
+      nodeId: 'test-node',
+      trunks: minimalTrunkPort,
+      log: quiet,
+    });
+    await control.ready;
+    operator = await startRtpOperator({
+      wsPort: parts.wsPort,
+      secret: parts.secret,
+      extension: '1003',
+      domain: SIP_DOMAIN,
+    });
+  });
+
+  afterEach(async () => {
+    if (session?.state === 'Established') await session.bye();
+    session = null;
+    await expect.poll(() => control.interactions.all().length).toBe(0);
+  });
+
+  afterAll(async () => {
+    await operator?.stop();
+    await control?.stop();
+    await answering?.stop();
+    await busy?.stop();
+    await parts?.stop();
+  });
+
+  const pointTrunkAt = (carrier: SippCarrier) =>
+    ctx.db
+      .update(trunks)
+      .set({ host: '127.0.0.1', port: carrier.port, tariff_per_minute: 1.5 })
+      .where(eq(trunks.title, 'demo-trunk'));
+  const headers = [
+    'X-Campaign: ',
+    'X-Main-Trunk: demo-trunk',
+    'X-Queue: ',
+    'X-Trunk: demo-trunk',
+    'X-Sip: 1003',
+  ];
+  const rowOf = async () => (await ctx.db.select().from(calls).where(eq(calls.node_id, 'test-node')))[0];
+  const endedRow = async () => {
+    await expect.poll(async () => (await rowOf())?.ended_at ?? null).not.toBeNull();
+    return rowOf();
+  };
+
+  it('places a manual call through the trunk: audio both ways, the operator hangs up, the row is complete', async () => {
+    await pointTrunkAt(answering);
+    session = await operator.call(CUSTOMER, headers);
+    await expect.poll(() => session!.state, { timeout: 10_000 }).toBe('Established');
+    const [live] = control.interactions.all();
+    expect(live.phone).toBe(CUSTOMER);
+    // The carrier echoes: what comes back to the operator went through rtpengine to the carrier and back.
+    await expect.poll(() => operator.received(), { timeout: 10_000 }).toBeGreaterThan(60);
+    const ng = createNgClient({ host: '127.0.0.1', port: parts.ngPort });
+    const query = await ng.send('query', { 'call-id': live.id });
+    ng.close();
+    expect(JSON.stringify(query)).toContain('"cust"');
+    await session.bye();
+    const row = await endedRow();
+    const [ivan] = await ctx.db.select().from(contacts).where(eq(contacts.phone, CUSTOMER));
+    const [olga] = await ctx.db.select().from(users).where(eq(users.extension_username, '1003'));
+    expect(row).toMatchObject({
+      status: CALL_STATUS.answered,
+      initiator_hang_up: 'operator',
+      client_phone: CUSTOMER,
+      context: 'outbound',
+      trunk: 'demo-trunk',
+      operator_id: olga.id,
+      contact_id: ivan.id,
+      unique_id: live.id,
+    });
+    expect(row.talk_sec).toBeGreaterThan(0);
+    expect(row.bill_sec).toBe(row.talk_sec);
+    expect(row.price).toBe(1.5);
+    expect(row.answered_at).not.toBeNull();
+  });
+
+  it('answers a busy customer with 486 and X-Call-Status busy, and records status 3', async () => {
+    await pointTrunkAt(busy);
+    session = await operator.call(CUSTOMER, headers);
+    await expect.poll(() => operator.failure()).toEqual({ code: 486, status: 'busy' });
+    const row = await endedRow();
+    expect(row).toMatchObject({
+      status: CALL_STATUS.busy,
+      talk_sec: 0,
+      initiator_hang_up: null,
+      trunk: 'demo-trunk',
+    });
+    expect(row.hangup_cause).toContain('486');
+  });
+
+  it('refuses a call no trunk can carry with noTrunk, and records status 8', async () => {
+    await ctx.db.update(users).set({ main_trunk_id: null }).where(eq(users.extension_username, '1003'));
+    session = await operator.call(CUSTOMER, ['X-Sip: 1003']);
+    await expect.poll(() => operator.failure()).toEqual({ code: 403, status: 'noTrunk' });
+    expect(await endedRow()).toMatchObject({ status: CALL_STATUS.noTrunk, trunk: '' });
+  });
+
+  it('closes the rows a node left open when it starts again, with status 103', async () => {
+    const at = new Date(Date.now() - 60_000);
+    await ctx.db.insert(calls).values([
+      {
+        unique_id: 'left-open',
+        at,
+        answered_at: new Date(at.getTime() + 10_000),
+        client_phone: CUSTOMER,
+        context: 'outbound',
+        call_type: 'TYPE_SYSTEM',
+        node_id: 'restarted',
+      },
+      {
+        unique_id: 'other-node',
+        at,
+        client_phone: CUSTOMER,
+        context: 'outbound',
+        call_type: 'TYPE_SYSTEM',
+        node_id: 'elsewhere',
+      },
+    ]);
+    expect(await closeLeftOpen(ctx.db, 'restarted')).toBe(1);
+    const [closed] = await ctx.db.select().from(calls).where(eq(calls.unique_id, 'left-open'));
+    expect(closed).toMatchObject({ status: CALL_STATUS.closedAtRestart });
+    expect(closed.talk_sec).toBeGreaterThanOrEqual(49);
+    expect(
+      await ctx.db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.node_id, 'elsewhere'), isNull(calls.ended_at))),
+    ).toHaveLength(1);
+  });
+});
