@@ -20,6 +20,7 @@ import type { AcdEvent } from '../../server/telephony/acd/port';
 import { fakeCaller } from '../unit/acd-engine-fakes';
 import { resolveTransferTarget } from '../../server/telephony/acd/transfer-target';
 import { operatorStates, type Presence } from '../../server/telephony/table';
+import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO } from './contacts-helpers';
@@ -165,7 +166,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     expect(await target('+7 (495) 000-00-02')).toEqual({
       kind: 'phone',
       phone: '+74950000002',
-      trunkName: 'demo-trunk',
+      trunkName: DEMO_TRUNK,
       isSipTrunk: false,
       mohClass: 'default',
     });
@@ -205,7 +206,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
       dataDir: ctx.dataDir,
       phones: { isRegistered: (e) => e !== '1002', isInCall: () => false },
       events: { emit: (e) => void events.push(e) },
-      log: { error: () => undefined },
+      log: { warn: () => undefined },
     });
     try {
       const customer = fakeCaller('interaction-1', project.id);

@@ -11,7 +11,7 @@ export interface AcdServiceDeps {
   dataDir: string;
   phones: PhoneView;
   events: AcdEvents;
-  log: { error(obj: unknown, msg?: string): void };
+  log: { warn(message: string): void };
 }
 
 export function createAcd({ db, dataDir, phones, events, log }: AcdServiceDeps): AcdEngine {
@@ -19,6 +19,6 @@ export function createAcd({ db, dataDir, phones, events, log }: AcdServiceDeps):
     settings: (campaignId) => queueSettings(db, dataDir, campaignId),
     members: (campaignId) => queueAvailability(db, campaignId, phones),
     events,
-    onError: (err) => log.error({ err }, 'ACD: reading a queue failed; trying again'),
+    onError: (err) => log.warn(`ACD: reading a queue failed (${(err as Error).message}); trying again`),
   });
 }
