@@ -91,9 +91,14 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     expect(await queueMembers(ctx.db, project.id + 100)).toEqual([]);
   });
 
-  it('offers only members whose latest presence is active, registered and not in a call', async () => {
+  it('offers only members not paused by their latest presence, registered and not in a call', async () => {
     const project = await demoProject(ctx);
-    expect((await queueAvailability(ctx.db, project.id, everyone)).available).toEqual([]);
+    // Nobody reported a presence yet: the softphone starts active.
+    expect((await queueAvailability(ctx.db, project.id, everyone)).available).toEqual([
+      '1001',
+      '1002',
+      '1003',
+    ]);
     await report(ctx, DEMO.admin, 'active', '2026-11-25T09:00:00Z');
     await report(ctx, DEMO.admin, 'dnd', '2026-11-25T09:05:00Z');
     await report(ctx, DEMO.supervisor, 'pause', '2026-11-25T09:00:00Z');

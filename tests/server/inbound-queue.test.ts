@@ -50,6 +50,9 @@ async function prepareProject(ctx: TestContext) {
     .set({ trunk_id: trunk.id, moh_id: music.id, queue_strategy: 'ringall', operator_timeout: 10 })
     .where(eq(campaigns.title, 'Demo campaign'))
     .returning();
+  // Only 1002 answers for the queue: the administrator's and the transferring operator's phones are paused.
+  await presence(ctx, '1001', 'pause');
+  await presence(ctx, '1003', 'pause');
   return project;
 }
 

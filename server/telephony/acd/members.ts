@@ -1,8 +1,9 @@
 // Who may be offered a project's queued callers (docs/telephony.md, "Inbound queues"): the project's members
 // by the rule GET /api/user/projects answers (server/auth/scope/visible.ts: the project's user group, its
 // supervisor and its guest), less guests (they cannot call), each with an extension; then, of those, who is
-// available now: presence active by their latest operator_states row (pause, dnd, no_active and a card left
-// open, which the softphone reports as pause, are not), registered, and not in a call.
+// available now: not paused by their latest operator_states row (pause, dnd, no_active and a card left open,
+// which the softphone reports as pause, are not; no row at all is the softphone's initial active), registered,
+// and not in a call.
 import { and, asc, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
@@ -40,7 +41,10 @@ export async function queueMembers(db: Db, campaignId: number): Promise<QueueMem
   return rows.map((r) => ({ userId: r.userId, extension: r.extension! }));
 }
 
-/** The ids among `userIds` whose latest reported presence is active. */
+/**
+ * The ids among `userIds` not paused: whose latest reported presence is active, or who never reported one
+ * (the softphone reports changes only, and starts active: its registration then says it is there).
+ */
 export async function activeUserIds(db: Db, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const latest = await db
@@ -51,7 +55,8 @@ export async function activeUserIds(db: Db, userIds: number[]): Promise<Set<numb
     .from(operatorStates)
     .where(inArray(operatorStates.user_id, userIds))
     .orderBy(operatorStates.user_id, desc(operatorStates.at), desc(operatorStates.id));
-  return new Set(latest.filter((r) => r.status === 'active').map((r) => r.userId));
+  const away = new Set(latest.filter((r) => r.status !== 'active').map((r) => r.userId));
+  return new Set(userIds.filter((id) => !away.has(id)));
 }
 
 /** What the call-control side knows of an extension's phone. */
