@@ -203,7 +203,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
   it('queues a caller, offers the available members from the database, and reports the answer', async () => {
     const project = await demoProject(ctx);
     await ctx.db.update(campaigns).set({ queue_strategy: 'linear' }).where(eq(campaigns.id, project.id));
-    await report(ctx, DEMO.supervisor, 'active', '2026-11-25T09:00:00Z');
+    await report(ctx, DEMO.admin, 'pause', '2026-11-25T09:00:00Z');
     await report(ctx, DEMO.operator, 'active', '2026-11-25T09:00:00Z');
     const events: AcdEvent[] = [];
     const acd = createAcd({
