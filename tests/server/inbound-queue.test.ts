@@ -19,7 +19,7 @@ import { minimalTrunkPort } from '../../server/telephony/call-control/trunk-port
 import { startAcd, type Acd } from '../../server/telephony/acd';
 import { operatorStates } from '../../server/telephony/table';
 import { makeToneWav } from '../../e2e/support/carrier/audio';
-import { callFromCustomer } from '../../e2e/support/carrier/customer';
+import { callFromCustomer, startCustomerCall } from '../../e2e/support/carrier/customer';
 import { SIP_DOMAIN, startTelephonyParts, type TelephonyParts } from '../../e2e/support/telephony';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
@@ -31,6 +31,7 @@ const DIALLED = '74951112233'; // the trunk's number
 const MUSIC_HZ = 1000;
 const CUSTOMER_HZ = 440;
 const OPERATOR_HZ = 660;
+const HOLD_HZ = 1500;
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
 
 async function prepareProject(ctx: TestContext) {
@@ -40,6 +41,10 @@ async function prepareProject(ctx: TestContext) {
   makeToneWav(path.join(dir, stored), MUSIC_HZ, 20, 8000);
   const audio = { name: 'tone.wav', stored, size: 1, content_type: 'audio/wav' };
   const [music] = await ctx.db.insert(mohs).values({ title: 'Queue tone', type: 'queue', audio }).returning();
+  const held = `${randomUUID()}.wav`;
+  makeToneWav(path.join(dir, held), HOLD_HZ, 20, 8000);
+  const system = { name: 'hold.wav', stored: held, size: 1, content_type: 'audio/wav' };
+  await ctx.db.insert(mohs).values({ title: 'System', type: 'system', audio: system });
   const [trunk] = await ctx.db
     .update(trunks)
     .set({ host: '127.0.0.1', sip_account: DIALLED, queue: '' })
@@ -208,5 +213,26 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
       operator_id: sergey.id,
       trunk: '',
     });
+  });
+
+  it('plays the system music to the customer while the operator holds, and brings the operator back', async () => {
+    await prepareProject(ctx);
+    await presence(ctx, '1002', 'active');
+    const customer = await startCustomerCall({
+      to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
+      from: CUSTOMER,
+      holdMs: 8000,
+      playTone: CUSTOMER_HZ,
+    });
+    await expect.poll(() => operator.current()?.state, { timeout: 10_000 }).toBe('Established');
+    await new Promise((r) => setTimeout(r, 1500));
+    await operator.hold(true);
+    await new Promise((r) => setTimeout(r, 2500));
+    await operator.hold(false);
+    const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
+    expect(result.heardSeconds(HOLD_HZ)).toBeGreaterThan(1);
+    expect(result.heardSeconds(OPERATOR_HZ)).toBeGreaterThan(2);
+    expect((await endedRow()).status).toBe(CALL_STATUS.inboundAnswered);
   });
 });

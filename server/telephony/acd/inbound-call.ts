@@ -16,13 +16,12 @@ export async function takeInboundCall(
   deps: FlowDeps,
   engine: AcdEngine,
   invitation: Invitation,
-  ua: UserAgent,
-  operators: OperatorMedia,
+  leg: { ua: UserAgent; operators: OperatorMedia; dataDir: string },
 ): Promise<void> {
   const request = invitation.request;
   const dialled = request.getHeader('X-Dialled') ?? request.ruri?.user ?? '';
   const source = request.getHeader('X-Edge-Source');
-  const common = { deps, engine, invitation, ua, operators, dialled };
+  const common = { deps, engine, invitation, ...leg, dialled };
   if (source) {
     const trunk = await trunkBySource(deps.db, source, dialled);
     if (!trunk) return refuse(invitation, 404, 'Unknown Trunk');

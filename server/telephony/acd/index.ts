@@ -64,7 +64,8 @@ export function startAcd(o: AcdOptions): Acd {
   return {
     onInbound: async (deps, invitation) => {
       const { ua } = await agentOf(deps);
-      await takeInboundCall(deps, engineOf(deps), invitation, ua, o.operators ?? BROWSER_OPERATORS);
+      const operators = o.operators ?? BROWSER_OPERATORS;
+      await takeInboundCall(deps, engineOf(deps), invitation, { ua, operators, dataDir: o.dataDir });
     },
     engine: () => engine,
     close: async () => {

@@ -21,8 +21,11 @@ export interface OfferSetup {
   customerTag: string;
   /** The customer's own SDP offer: each branch is offered from it. */
   customerSdp: string;
-  /** The ng flags toward the operator's phone (a browser: WebRTC). */
+  /** The ng flags toward the operator's phone (a browser: WebRTC), and toward the customer's. */
   profile: NgParams;
+  customerProfile: NgParams;
+  /** The operator (their rtpengine tag) put the customer on hold (true) or took them back (false). */
+  onHold(held: boolean, operatorTag: string): void;
   /** rtpengine must be the DTLS client toward a browser (pitfall 1). */
   browser: boolean;
   /** What the operator's phone shows: the customer's number, and headers such as X-Campaign. */
@@ -77,10 +80,22 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
       params: { fromUri: `sip:${o.fromUser || 'anonymous'}@${o.link.domain}`, fromDisplayName: o.fromUser },
       extraHeaders: [...trustHeaders(o.link), ...o.headers],
     });
+    let local = sdp;
+    let answered = false;
     attachMedia(session, {
-      local: async () => sdp,
-      remote: async (answer) =>
-        void (await o.ng.send('answer', { ...COMMON, ...branch, 'to-tag': `op${n}`, sdp: answer })),
+      local: async () => local,
+      remote: async (theirs) => {
+        if (!answered) {
+          answered = true;
+          return void (await o.ng.send('answer', { ...COMMON, ...branch, 'to-tag': `op${n}`, sdp: theirs }));
+        }
+        // A re-INVITE from the operator's phone (hold, unhold): offered toward the customer, answered with
+        // the customer's own SDP, whose port stays (port latching), so the customer is not re-INVITEd.
+        const tags = { 'call-id': o.interactionId, 'from-tag': `op${n}`, 'to-tag': o.customerTag };
+        await o.ng.send('offer', { ...o.customerProfile, ...tags, sdp: theirs });
+        local = (await o.ng.send('answer', { ...COMMON, ...tags, sdp: o.customerSdp })).sdp ?? local;
+        o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
+      },
     });
     const leg = { extension, session };
     legs.push(leg);

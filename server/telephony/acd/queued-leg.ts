@@ -18,6 +18,7 @@ import { COMMON, TO_CARRIER } from '../call-control/ng-profiles';
 import { attachMedia } from '../call-control/session-media';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
+import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
 import { holdSdp, seconds } from './sdp';
@@ -38,6 +39,8 @@ export interface QueueLeg {
   /** Sends the INVITEs that offer the call to operators. */
   ua: UserAgent;
   operators: OperatorMedia;
+  /** Where the music-on-hold uploads are (DATA_DIR). */
+  dataDir: string;
   campaignId: number;
   /** The customer's number (digits). */
   phone: string;
@@ -160,6 +163,19 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     else void end(CALL_STATUS.abandoned, 'client', 'customer hung up while waiting');
   });
 
+  // The operator holds the customer (before a transfer, or the hold button): the operator's audio is blocked
+  // and the customer hears the system's music meanwhile.
+  const hold = async (held: boolean, operatorTag: string) => {
+    const tags = { 'call-id': id, 'from-tag': CUST };
+    if (!held) {
+      await deps.ng.send('stopMedia', tags).catch(() => undefined);
+      return void (await deps.ng.send('unblockMedia', { 'call-id': id, 'from-tag': operatorTag }));
+    }
+    await deps.ng.send('blockMedia', { 'call-id': id, 'from-tag': operatorTag });
+    const file = await transferMusic(deps.db, q.dataDir, '');
+    if (file) await deps.ng.send('playMedia', { ...tags, file, 'repeat-times': 1000 });
+  };
+
   const caller: QueuedCaller = {
     id,
     campaignId,
@@ -181,6 +197,9 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
           customerTag: CUST,
           customerSdp,
           ...q.operators,
+          // A consult caller is an operator's phone, as those offered are.
+          customerProfile: trunk ? TO_CARRIER : q.operators.profile,
+          onHold: (held, tag) => void hold(held, tag).catch(() => undefined),
           fromUser: phone,
           headers: [`X-Campaign: ${campaignId}`],
           nextBranch: () => ++branches,

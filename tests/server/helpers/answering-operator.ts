@@ -22,6 +22,8 @@ export interface AnsweringOperator {
   offered: () => string[];
   current: () => Invitation | null;
   call(user: string, headers: string[]): Promise<Inviter>;
+  /** Holds (true) or takes back (false) the answered call with a re-INVITE (a=sendonly / a=sendrecv). */
+  hold(held: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,10 +31,11 @@ class EndpointMedia implements SessionDescriptionHandler {
   constructor(
     private readonly rtp: RtpEndpoint,
     private readonly toneHz: number,
+    private readonly state: { held: boolean },
   ) {}
   close() {}
   async getDescription(): Promise<BodyAndContentType> {
-    const body = `v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\nm=audio ${this.rtp.port} RTP/AVP 0\r\na=rtpmap:0 PCMU/8000\r\na=sendrecv\r\n`;
+    const body = `v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\nm=audio ${this.rtp.port} RTP/AVP 0\r\na=rtpmap:0 PCMU/8000\r\na=${this.state.held ? 'sendonly' : 'sendrecv'}\r\n`;
     return { body, contentType: 'application/sdp' };
   }
   hasDescription() {
@@ -58,13 +61,14 @@ export async function startAnsweringOperator(o: {
   const rtp = await openRtpEndpoint();
   const offered: string[] = [];
   let current: Invitation | null = null;
+  const state = { held: false };
   const creds = ephemeralCredentials(o.secret, o.extension, 3600);
   const ua = new UserAgent({
     uri: UserAgent.makeURI(`sip:${o.extension}@${o.domain}`),
     transportOptions: { server: `ws://127.0.0.1:${o.wsPort}` },
     authorizationUsername: creds.authorizationUser,
     authorizationPassword: creds.password,
-    sessionDescriptionHandlerFactory: () => new EndpointMedia(rtp, o.toneHz),
+    sessionDescriptionHandlerFactory: () => new EndpointMedia(rtp, o.toneHz, state),
     logBuiltinEnabled: false,
     delegate: {
       onInvite: (invitation) => {
@@ -91,6 +95,10 @@ export async function startAnsweringOperator(o: {
       });
       await inviter.invite();
       return inviter;
+    },
+    hold: async (held) => {
+      state.held = held;
+      await current?.invite();
     },
     stop: async () => {
       await registerer.unregister().catch(() => undefined);
