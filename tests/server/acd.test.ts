@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, userGroups, users } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
-import { channelMusic, transferMusic } from '../../server/telephony/acd/music';
+import { transferMusic } from '../../server/telephony/acd/music';
 import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
 import { queueSettings } from '../../server/telephony/acd/queue-settings';
 import { createAcd } from '../../server/telephony/acd/service';
@@ -137,20 +137,13 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     expect(await queueSettings(ctx.db, ctx.dataDir, project.id + 100)).toBeNull();
   });
 
-  it("plays a transfer phone's class of transfer music, else the system music; the channel route's class", async () => {
+  it("plays a transfer phone's class of transfer music, else the system music", async () => {
     const system = await music(ctx, 'System', 'system');
     const hold = await music(ctx, 'default', 'transfer');
-    const queueTune = await music(ctx, 'Queue tune', 'queue');
+    await music(ctx, 'Queue tune', 'queue');
     expect(await transferMusic(ctx.db, ctx.dataDir, 'default')).toBe(hold.file);
     expect(await transferMusic(ctx.db, ctx.dataDir, 'Queue tune')).toBe(system.file);
     expect(await transferMusic(ctx.db, ctx.dataDir, '')).toBe(system.file);
-    expect(await channelMusic(ctx.db, ctx.dataDir, { system_id: 'abc-1', moh_class: 'Queue tune' })).toEqual({
-      interactionId: 'abc-1',
-      file: queueTune.file,
-    });
-    expect(
-      (await channelMusic(ctx.db, ctx.dataDir, { system_id: 'abc-1', moh_class: 'none' })).file,
-    ).toBeNull();
   });
 
   it('sends a consult call to a project queue, a stored transfer phone, or a typed number', async () => {

@@ -1,7 +1,7 @@
 // Which music-on-hold file a call hears (settings > music on hold, server/resources/tables/moh.ts; the audio is
 // a stored upload under DATA_DIR/uploads/moh): a queue's callers the project's `moh_id`, a caller held for a
-// transfer the transfer phone's `moh_class` (a `transfer` entry of that title), POST /node/channel/moh the
-// named class. Whatever is missing falls back to the first `system` entry, then to silence (null).
+// transfer the transfer phone's `moh_class` (a `transfer` entry of that title; none: while an operator holds).
+// Whatever is missing falls back to the first `system` entry, then to silence (null).
 import { existsSync } from 'node:fs';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,19 +37,4 @@ export async function transferMusic(db: Db, dataDir: string, mohClass: string): 
     ? await fileOf(db, dataDir, and(eq(mohs.title, mohClass), eq(mohs.type, 'transfer')))
     : null;
   return own ?? systemMusic(db, dataDir);
-}
-
-/**
- * POST /node/channel/moh: the channel (system_id, the interaction id the softphone knows the call by) and the
- * file of the class the route already checked exists (any type: the route accepts every title).
- */
-export async function channelMusic(
-  db: Db,
-  dataDir: string,
-  request: { system_id: string; moh_class: string },
-): Promise<{ interactionId: string; file: string | null }> {
-  return {
-    interactionId: request.system_id,
-    file: await fileOf(db, dataDir, eq(mohs.title, request.moh_class)),
-  };
 }

@@ -111,14 +111,14 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
       await operator.session.bye().catch(() => undefined);
     await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
     const billSec = answeredAt ? seconds(answeredAt, endedAt) : 0;
+    const price = trunk ? deps.trunks.callPrice(billSec, trunk.tariff_per_minute) : 0;
+    const times = { answeredAt, endedAt, waitSec: seconds(at, answeredAt ?? endedAt) };
     await completeCallRow(deps.db, rowId, at, {
       status: final,
-      answeredAt,
-      endedAt,
       initiator,
       hangupCause: cause,
-      price: trunk ? deps.trunks.callPrice(billSec, trunk.tariff_per_minute) : 0,
-      waitSec: seconds(at, answeredAt ?? endedAt),
+      price,
+      ...times,
     });
     if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     if (operator && answeredAt) engine.release(campaignId, operator.extension);
