@@ -14,17 +14,15 @@ import { completeCallRow, contactOfPhone, openCallRow } from '../call-control/ca
 import type { FlowDeps } from '../call-control/deps';
 import type { LiveInteraction } from '../call-control/interactions';
 import type { NgParams } from '../media/ng-client';
-import { COMMON, TO_CARRIER } from '../call-control/ng-profiles';
-import { attachMedia } from '../call-control/session-media';
+import { TO_CARRIER } from '../call-control/ng-profiles';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
 import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
-import { holdSdp, seconds } from './sdp';
+import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
 
 const CUST = 'cust';
-const HOLD = 'hold';
 
 /** Operators' phones are browsers (WebRTC); the server tests ring a plain-RTP phone instead. */
 export interface OperatorMedia {
@@ -59,16 +57,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   const at = new Date();
   const customerSdp = invitation.request.body ?? '';
 
-  await deps.ng.send('offer', { ...TO_CARRIER, 'call-id': id, 'from-tag': CUST, sdp: customerSdp });
-  const held = await deps.ng.send('answer', {
-    ...COMMON,
-    'call-id': id,
-    'from-tag': CUST,
-    'to-tag': HOLD,
-    sdp: holdSdp(),
-  });
-  const customerAnswer = held.sdp ?? '';
-  attachMedia(invitation, { local: async () => customerAnswer, remote: async () => undefined });
+  await answerAgainstPlaceholder(deps.ng, invitation, id, CUST);
 
   const rowId = await openCallRow(deps.db, {
     uniqueId: id,
@@ -163,18 +152,12 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     else void end(CALL_STATUS.abandoned, 'client', 'customer hung up while waiting');
   });
 
-  // The operator holds the customer (before a transfer, or the hold button): the operator's audio is blocked
-  // and the customer hears the system's music meanwhile.
-  const hold = async (held: boolean, operatorTag: string) => {
-    const tags = { 'call-id': id, 'from-tag': CUST };
-    if (!held) {
-      await deps.ng.send('stopMedia', tags).catch(() => undefined);
-      return void (await deps.ng.send('unblockMedia', { 'call-id': id, 'from-tag': operatorTag }));
-    }
-    await deps.ng.send('blockMedia', { 'call-id': id, 'from-tag': operatorTag });
-    const file = await transferMusic(deps.db, q.dataDir, '');
-    if (file) await deps.ng.send('playMedia', { ...tags, file, 'repeat-times': 1000 });
-  };
+  const hold = (held: boolean, operatorTag: string) =>
+    holdCustomer(
+      deps.ng,
+      { id, customerTag: CUST, operatorTag },
+      held ? () => transferMusic(deps.db, q.dataDir, '') : null,
+    );
 
   const caller: QueuedCaller = {
     id,
