@@ -3,6 +3,7 @@
 // no SIP server, no media server, or CALL_CONTROL=off (another process runs it).
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { startAcd } from '../acd';
 import { startCallControl, type CallControl } from '.';
 import { minimalTrunkPort } from './trunk-port';
 import type { Log } from './user-agents';
@@ -17,6 +18,8 @@ export async function startConfiguredCallControl(
     log.info('call-control: off (no SIP or media server); calls to customers are unavailable');
     return null;
   }
+  // Calls from outside and consult calls to a queue go to the project queues (server/telephony/acd).
+  const acd = startAcd({ dataDir: config.dataDir, log });
   const control = await startCallControl({
     db,
     link: { wsUrl: sip.wsUrl ?? `ws://${sip.host}:${sip.wsPort}`, domain: sip.domain, secret: sip.secret },
@@ -27,7 +30,8 @@ export async function startConfiguredCallControl(
     mediaTimeoutSec: media.mediaTimeoutSeconds,
     // Recordings stay as pcap in the spool until the conversion queue (server/telephony/recordings) is wired.
     recordings: null,
+    onInbound: acd.onInbound,
   });
   void control.ready.then(() => log.info(`call-control ${config.nodeId} registered with the SIP server`));
-  return control;
+  return { ...control, stop: () => control.stop().then(() => acd.close()) };
 }

@@ -1,0 +1,109 @@
+// Ringing operators for a queued caller (docs/telephony.md, "Inbound queues"): one INVITE per extension,
+// sent through Kamailio with the call-control token, each a branch of the interaction's rtpengine call
+// (its own via-branch and tag, pitfall 4 of the prototype notes) offered from the customer's SDP. The first
+// 200 OK wins; the other branches are cancelled, as they are when the time is up or the caller leaves.
+import { Inviter, SessionState, UserAgent } from 'sip.js';
+import type { NgClient, NgParams } from '../media/ng-client';
+import { COMMON, dtlsActive } from '../call-control/ng-profiles';
+import { attachMedia } from '../call-control/session-media';
+import { trustHeaders, type KamailioLink } from '../call-control/user-agents';
+
+export interface OperatorLeg {
+  extension: string;
+  session: Inviter;
+}
+
+export interface OfferSetup {
+  ng: NgClient;
+  ua: UserAgent;
+  link: KamailioLink;
+  interactionId: string;
+  customerTag: string;
+  /** The customer's own SDP offer: each branch is offered from it. */
+  customerSdp: string;
+  /** The ng flags toward the operator's phone (a browser: WebRTC), and toward the customer's. */
+  profile: NgParams;
+  customerProfile: NgParams;
+  /** The operator (their rtpengine tag) put the customer on hold (true) or took them back (false). */
+  onHold(held: boolean, operatorTag: string): void;
+  /** rtpengine must be the DTLS client toward a browser (pitfall 1). */
+  browser: boolean;
+  /** What the operator's phone shows: the customer's number, and headers such as X-Campaign. */
+  fromUser: string;
+  headers: string[];
+  nextBranch: () => number;
+}
+
+export interface Ringing {
+  /** The operator who answered (their leg is up), or null: nobody in time, or cancelled. */
+  answered: Promise<OperatorLeg | null>;
+  cancel(): void;
+}
+
+const drop = (s: Inviter) => {
+  if (s.state === SessionState.Established) return s.bye().catch(() => undefined);
+  if (s.state === SessionState.Establishing || s.state === SessionState.Initial)
+    return s.cancel().catch(() => undefined);
+};
+
+export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: number): Ringing {
+  const legs: OperatorLeg[] = [];
+  let settled = false;
+  let pending = extensions.length;
+  let settle: (leg: OperatorLeg | null) => void = () => undefined;
+  const answered = new Promise<OperatorLeg | null>((resolve) => (settle = resolve));
+  const finish = (winner: OperatorLeg | null) => {
+    if (settled) return void (winner && drop(winner.session));
+    settled = true;
+    clearTimeout(timer);
+    legs.filter((l) => l !== winner).forEach((l) => void drop(l.session));
+    settle(winner);
+  };
+  const failedOnce = () => {
+    let counted = false;
+    return () => {
+      if (counted) return;
+      counted = true;
+      if (--pending === 0) finish(null);
+    };
+  };
+  const timer = setTimeout(() => finish(null), timeoutMs);
+
+  const ringOne = async (extension: string, failed: () => void) => {
+    const n = o.nextBranch();
+    const branch = { 'call-id': o.interactionId, 'from-tag': o.customerTag, 'via-branch': `br${n}` };
+    const offer = await o.ng.send('offer', { ...o.profile, ...branch, sdp: o.customerSdp });
+    const target = UserAgent.makeURI(`sip:${extension}@${o.link.domain}`);
+    if (settled || !target) return failed();
+    const sdp = o.browser ? dtlsActive(offer.sdp ?? '') : (offer.sdp ?? '');
+    const session = new Inviter(o.ua, target, {
+      params: { fromUri: `sip:${o.fromUser || 'anonymous'}@${o.link.domain}`, fromDisplayName: o.fromUser },
+      extraHeaders: [...trustHeaders(o.link), ...o.headers],
+    });
+    let local = sdp;
+    let answered = false;
+    attachMedia(session, {
+      local: async () => local,
+      remote: async (theirs) => {
+        if (!answered) {
+          answered = true;
+          return void (await o.ng.send('answer', { ...COMMON, ...branch, 'to-tag': `op${n}`, sdp: theirs }));
+        }
+        // A re-INVITE from the operator's phone (hold, unhold): offered toward the customer, answered with
+        // the customer's own SDP, whose port stays (port latching), so the customer is not re-INVITEd.
+        const tags = { 'call-id': o.interactionId, 'from-tag': `op${n}`, 'to-tag': o.customerTag };
+        await o.ng.send('offer', { ...o.customerProfile, ...tags, sdp: theirs });
+        local = (await o.ng.send('answer', { ...COMMON, ...tags, sdp: o.customerSdp })).sdp ?? local;
+        o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
+      },
+    });
+    const leg = { extension, session };
+    legs.push(leg);
+    await session.invite({ requestDelegate: { onAccept: () => finish(leg), onReject: failed } });
+  };
+  extensions.forEach((e) => {
+    const failed = failedOnce();
+    void ringOne(e, failed).catch(failed);
+  });
+  return { answered, cancel: () => finish(null) };
+}
