@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createNgClient } from '../../server/telephony/media/ng-client';
 import { startRtpengine, type RunningRtpengine } from '../../server/telephony/media/rtpengine';
 import { startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
 import { freePort } from '../../tests/setup/postgres-server';
@@ -24,10 +25,9 @@ export interface TelephonyParts {
   stop(): Promise<void>;
 }
 
-export async function startTelephonyParts(): Promise<TelephonyParts> {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-telephony-'));
-  const secret = randomBytes(24).toString('base64url');
-  const [wsPort, udpPort, ngPort] = [await freePort(), await freePort(), await freePort()];
+/** rtpengine on a free ng port and a random block of 100 media ports, recording into `dir`. */
+export async function startMediaServer(dir: string) {
+  const ngPort = await freePort();
   const portMin = 20000 + Math.floor(Math.random() * 200) * 100;
   const spoolDir = join(dir, 'recordings', 'spool');
   const rtpengine = await startRtpengine({
@@ -38,6 +38,19 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
     portMax: portMin + 99,
     spoolDir,
   });
+  return {
+    ngPort,
+    spoolDir,
+    rtpengine,
+    appEnv: { MEDIA_SERVER: 'external', MEDIA_NG_URL: `udp://127.0.0.1:${ngPort}` },
+  };
+}
+
+export async function startTelephonyParts(): Promise<TelephonyParts> {
+  const dir = mkdtempSync(join(tmpdir(), 'crm-telephony-'));
+  const secret = randomBytes(24).toString('base64url');
+  const [wsPort, udpPort] = [await freePort(), await freePort()];
+  const { ngPort, spoolDir, rtpengine } = await startMediaServer(dir);
   const kamailio = await startKamailio({
     runDir: join(dir, 'sip'),
     host: '127.0.0.1',
@@ -66,30 +79,36 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
   };
 }
 
-/** The app's environment for these parts (SIP_SERVER/MEDIA_SERVER external: the test owns the processes). */
-export const telephonyAppEnv = (t: TelephonyParts): Record<string, string> => ({
-  SIP_SERVER: 'external',
-  SIP_WS_URL: `ws://127.0.0.1:${t.wsPort}`,
-  SIP_SHARED_SECRET: t.secret,
-  SIP_DOMAIN,
-  MEDIA_SERVER: 'external',
-  MEDIA_NG_URL: `udp://127.0.0.1:${t.ngPort}`,
-});
-
-/** SIPp prints nothing when ready: poll the kernel's table of UDP sockets for its port. */
-const udpBound = (port: number) =>
-  readFileSync('/proc/net/udp', 'utf8').includes(`:${port.toString(16).toUpperCase().padStart(4, '0')} `);
+const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+/** SIPp prints nothing when ready: poll the kernel's table of UDP sockets for its address (little-endian hex). */
+const udpBound = (host: string, port: number) => {
+  const address = host
+    .split('.')
+    .map(Number)
+    .reverse()
+    .map((b) => hex(b, 2))
+    .join('');
+  return readFileSync('/proc/net/udp', 'utf8').includes(`${address}:${hex(port, 4)} `);
+};
 
 export interface SippCarrier {
+  host: string;
   port: number;
   process: ChildProcess;
   output: () => string;
   stop: () => Promise<void>;
 }
 
-/** A carrier on a free loopback UDP port: `answer` (SIPp's built-in UAS, echoing RTP) or a scenario file. */
-export async function startSippCarrier(kind: 'answer' | 'busy'): Promise<SippCarrier> {
-  const port = await freePort();
+/**
+ * A carrier on a loopback UDP address: `answer` (SIPp's built-in UAS, echoing RTP) or a scenario file. By
+ * default a free port on 127.0.0.1; a journey whose trunk has no port field uses its own 127.0.0.x at 5060.
+ */
+export async function startSippCarrier(
+  kind: 'answer' | 'busy',
+  where: { host?: string; port?: number } = {},
+): Promise<SippCarrier> {
+  const host = where.host ?? '127.0.0.1';
+  const port = where.port ?? (await freePort());
   const scenario =
     kind === 'answer'
       ? ['-sn', 'uas', '-rtp_echo']
@@ -97,7 +116,7 @@ export async function startSippCarrier(kind: 'answer' | 'busy'): Promise<SippCar
   const mediaPort = await freePort();
   const child = spawn(
     '/usr/bin/sipp',
-    [...scenario, '-i', '127.0.0.1', '-p', String(port), '-mp', String(mediaPort), '-nostdin'],
+    [...scenario, '-i', host, '-p', String(port), '-mp', String(mediaPort), '-nostdin'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -106,7 +125,7 @@ export async function startSippCarrier(kind: 'answer' | 'busy'): Promise<SippCar
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 5000;
-  while (!udpBound(port)) {
+  while (!udpBound(host, port)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`sipp did not start:\n${output}`);
@@ -114,6 +133,7 @@ export async function startSippCarrier(kind: 'answer' | 'busy'): Promise<SippCar
     await new Promise((r) => setTimeout(r, 20));
   }
   return {
+    host,
     port,
     process: child,
     output: () => output,
@@ -122,5 +142,23 @@ export async function startSippCarrier(kind: 'answer' | 'busy'): Promise<SippCar
       child.kill('SIGKILL');
       await exited;
     },
+  };
+}
+
+/** rtpengine of the e2e run (global-setup exports it as E2E_MEDIA): its live calls and their packet counts. */
+export function mediaServerProbe() {
+  const { ngPort } = JSON.parse(process.env.E2E_MEDIA ?? 'null') as { ngPort: number };
+  const ng = createNgClient({ host: '127.0.0.1', port: ngPort });
+  return {
+    calls: async () => ((await ng.send('list', { limit: 100 })).calls as string[] | undefined) ?? [],
+    /** RTP packets rtpengine received from the party tagged `tag` in call `callId`. */
+    packetsFrom: async (callId: string, tag: string) => {
+      const reply = (await ng.send('query', { 'call-id': callId })) as {
+        tags?: Record<string, { medias?: { streams?: { stats?: { packets?: number } }[] }[] }>;
+      };
+      const streams = reply.tags?.[tag]?.medias?.flatMap((m) => m.streams ?? []) ?? [];
+      return streams.reduce((sum, s) => sum + Number(s.stats?.packets ?? 0), 0);
+    },
+    close: () => ng.close(),
   };
 }
