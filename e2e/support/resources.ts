@@ -32,10 +32,7 @@ const declared = (parent: string | undefined): MenuModel[] =>
  * Contacts and Manual calls, Settings with the File manager, Sovcom, and every generated entry of the
  * declarations under its parent, by `menu.order`.
  */
-export function expectedMenu(
-  user: { role: Role; permissions: readonly string[] },
-  lang: Lang = 'en',
-): string[] {
+export function expectedMenu(user: { role: Role; permissions: readonly string[] }, lang: Lang = 'en'): string[] {
   const settings: MenuModel = {
     label: { en: 'Settings', ru: 'Настройки' },
     order: 900,
@@ -45,13 +42,7 @@ export function expectedMenu(
       // The hand-written Sovcom page, listed unless the flag is 'false' (the server's default when unset).
       ...((process.env.SOVCOM_CHECK ?? 'false') === 'false'
         ? []
-        : [
-            {
-              label: { en: 'Sovcom check', ru: 'Проверка Совком' },
-              order: 72,
-              keys: ['settings.list', 'sovcom.list'],
-            },
-          ]),
+        : [{ label: { en: 'Sovcom check', ru: 'Проверка Совком' }, order: 72, keys: ['settings.list', 'sovcom.list'] }]),
     ]),
   };
   // The shell's Reports group (src/routes/route-registry.tsx) with the contact-list plugin's Contacts and
@@ -87,15 +78,12 @@ export const listPathOf = (r: ResourceDeclaration) => `${r.route}/list`;
 
 /** The field the journey finds its row by: the first one filtered with `contains`. */
 export const searchFieldOf = (r: ResourceDeclaration) =>
-  r.fields.find(
-    (f) => f.list?.filter === 'contains' && ['string', 'text', 'email', 'phone', 'url'].includes(f.type),
-  );
+  r.fields.find((f) => f.list?.filter === 'contains' && ['string', 'text', 'email', 'phone', 'url'].includes(f.type));
 
 /** Required fields with no default: the ones an empty form must complain about. */
 export const requiredWithoutDefault = (r: ResourceDeclaration) =>
   r.fields.filter(
-    (f) =>
-      f.required && (f.default ?? null) === null && f.type !== 'boolean' && !f.readOnly && !f.form?.hidden,
+    (f) => f.required && (f.default ?? null) === null && f.type !== 'boolean' && !f.readOnly && !f.form?.hidden,
   );
 
 /** Valid values for fields edited by a hand-written widget (as the JSON text the generic control takes). */
@@ -172,11 +160,7 @@ export async function fillField(page: Page, field: FieldDeclaration, value: stri
       return;
     case 'file': {
       // A tiny MPEG audio frame (ID3 header + one silent frame header), under the declared type.
-      const bytes = Buffer.concat([
-        Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'),
-        Buffer.from([0xff, 0xfb, 0x90, 0x00]),
-        Buffer.alloc(413),
-      ]);
+      const bytes = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(413)]);
       await box.locator('input[type="file"]').setInputFiles({
         name: `e2e-${value}.mp3`,
         mimeType: field.file?.accept[0] ?? 'application/octet-stream',
