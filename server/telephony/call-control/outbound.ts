@@ -94,7 +94,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   let answeredAt: Date | null = null;
   let recording = false;
   let ended = false;
-  let dialTimer: NodeJS.Timeout | undefined;
+  // Set once the carrier is dialled; cleared by an answer or the end.
+  let dialTimer: NodeJS.Timeout | undefined = undefined;
   let rang = false;
   let carrier: Inviter | null = null;
 
