@@ -22,6 +22,8 @@ export interface TelephonyParts {
   spoolDir: string;
   rtpengine: RunningRtpengine;
   kamailio: RunningKamailio;
+  /** Starts rtpengine again on the same ng port (after a test killed it). */
+  restartMedia(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,15 +32,17 @@ export async function startMediaServer(dir: string) {
   const ngPort = await freePort();
   const portMin = 20000 + Math.floor(Math.random() * 200) * 100;
   const spoolDir = join(dir, 'recordings', 'spool');
-  const rtpengine = await startRtpengine({
+  const options = {
     ngHost: '127.0.0.1',
     ngPort,
     interface: '127.0.0.1',
     portMin,
     portMax: portMin + 99,
     spoolDir,
-  });
+  };
+  const rtpengine = await startRtpengine(options);
   return {
+    options,
     ngPort,
     spoolDir,
     rtpengine,
@@ -50,7 +54,9 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-telephony-'));
   const secret = randomBytes(24).toString('base64url');
   const [wsPort, udpPort] = [await freePort(), await freePort()];
-  const { ngPort, spoolDir, rtpengine } = await startMediaServer(dir);
+  const media = await startMediaServer(dir);
+  const { ngPort, spoolDir } = media;
+  let rtpengine = media.rtpengine;
   const kamailio = await startKamailio({
     runDir: join(dir, 'sip'),
     host: '127.0.0.1',
@@ -69,8 +75,14 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
     udpPort,
     ngPort,
     spoolDir,
-    rtpengine,
+    get rtpengine() {
+      return rtpengine;
+    },
     kamailio,
+    restartMedia: async () => {
+      await rtpengine.stop();
+      rtpengine = await startRtpengine({ ...media.options });
+    },
     stop: async () => {
       await kamailio.stop();
       await rtpengine.stop();

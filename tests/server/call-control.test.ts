@@ -1,8 +1,10 @@
 // The call-control service on real parts (run in the loopback namespace): rtpengine, the project's
 // Kamailio, SIPp carriers, and an operator phone that speaks plain RTP. A manual outbound call leaves
-// through the trunk, audio flows both ways through rtpengine, the hang-up completes the call row; a busy
-// carrier and a missing trunk reach the operator as their status and are recorded; a restart closes
-// the rows a node left open.
+// through the trunk, audio flows both ways through rtpengine and is recorded, the hang-up completes the
+// call row; a busy carrier and a missing trunk reach the operator as their status and are recorded; a dead
+// media server or a silent carrier ends the call with its status; a restart closes the rows left open.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Session } from 'sip.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +51,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
       nodeId: 'test-node',
       trunks: minimalTrunkPort,
       log: quiet,
+      mediaTimeoutSec: 2,
     });
     await control.ready;
     operator = await startRtpOperator({
@@ -87,7 +90,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
   ];
   const rowOf = async () => (await ctx.db.select().from(calls).where(eq(calls.node_id, 'test-node')))[0];
   const endedRow = async () => {
-    await expect.poll(async () => (await rowOf())?.ended_at ?? null).not.toBeNull();
+    await expect.poll(async () => (await rowOf())?.ended_at ?? null, { timeout: 10_000 }).not.toBeNull();
     return rowOf();
   };
 
@@ -121,6 +124,43 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     expect(row.bill_sec).toBe(row.talk_sec);
     expect(row.price).toBe(1.5);
     expect(row.answered_at).not.toBeNull();
+    // Recording started at the answer: rtpengine wrote the call's pcap for the recording queue.
+    const pcaps = readdirSync(join(parts.spoolDir, 'pcaps'));
+    expect(pcaps.some((name) => name.startsWith(live.id))).toBe(true);
+  });
+
+  /** An answered call to the echoing carrier, with audio flowing. */
+  async function answeredCall() {
+    await pointTrunkAt(answering);
+    session = await operator.call(CUSTOMER, headers);
+    await expect.poll(() => session!.state, { timeout: 10_000 }).toBe('Established');
+    const before = operator.received();
+    await expect.poll(() => operator.received() - before).toBeGreaterThan(10);
+  }
+
+  it('ends the call as media lost (101) when rtpengine dies, and tells the operator why', async () => {
+    await answeredCall();
+    try {
+      parts.rtpengine.process.kill('SIGKILL');
+      await expect.poll(() => operator.byeStatus(), { timeout: 15_000 }).toBe('mediaLost');
+      expect(await endedRow()).toMatchObject({ status: CALL_STATUS.mediaLost, initiator_hang_up: null });
+    } finally {
+      await parts.restartMedia();
+    }
+  });
+
+  it('ends the call as carrier lost (102) when the carrier stops sending audio and never hangs up', async () => {
+    await answeredCall();
+    const port = answering.port;
+    await answering.stop();
+    try {
+      await expect.poll(() => operator.byeStatus(), { timeout: 15_000 }).toBe('carrierLost');
+      const row = await endedRow();
+      expect(row).toMatchObject({ status: CALL_STATUS.carrierLost, initiator_hang_up: null });
+      expect(row.talk_sec).toBeGreaterThan(0);
+    } finally {
+      answering = await startSippCarrier('answer', { port });
+    }
   });
 
   it('answers a busy customer with 486 and X-Call-Status busy, and records status 3', async () => {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inviter, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
-import { openCallRow, completeCallRow, contactOfPhone } from './call-row';
+import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
 import { failureReply, statusName } from './failures';
 import type { LiveInteraction } from './interactions';
@@ -102,6 +102,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   const end: LiveInteraction['end'] = async (status, initiator, cause) => {
     if (ended) return;
     ended = true;
+    const endedAt = new Date();
     clearTimeout(dialTimer);
     deps.interactions.remove(id);
     const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
@@ -111,21 +112,18 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       await invitation.reject(failureReply(final)).catch(() => undefined);
     if (carrier?.state === SessionState.Established) await hangUp(carrier);
     else if (carrier?.state === SessionState.Establishing) await carrier.cancel().catch(() => undefined);
-    await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
-    const endedAt = new Date();
-    const billSec = answeredAt
-      ? Math.max(0, Math.round((endedAt.getTime() - answeredAt.getTime()) / 1000))
-      : 0;
     await completeCallRow(deps.db, rowId, at, {
       status: final,
       answeredAt,
       endedAt,
       initiator,
       hangupCause: cause,
-      price: deps.trunks.callPrice(billSec, trunk.tariff_per_minute),
+      price: deps.trunks.callPrice(talkSeconds(answeredAt, endedAt), trunk.tariff_per_minute),
     });
-    if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     deps.events.call({ type: 'call.ended', ...event, status: final });
+    // Last: a dead media server makes this wait for its deadline; deleting the call closes its pcap.
+    await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
+    if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
   };
   deps.interactions.add({ id, ...event, customerTag: CUST, answeredAt: null, end, phone: plan.digits });
 

@@ -23,6 +23,8 @@ export interface RtpOperator {
   call(digits: string, headers: string[]): Promise<Session>;
   /** The final reply a failed call got: code and X-Call-Status. */
   failure: () => { code: number; status: string } | null;
+  /** X-Call-Status of the BYE that ended the last call from the far side ('' when none said why). */
+  byeStatus: () => string | null;
   stop(): Promise<void>;
 }
 
@@ -89,14 +91,23 @@ export async function startRtpOperator(o: {
     registerer.register().catch(reject);
   });
   let failure: { code: number; status: string } | null = null;
+  let byeStatus: string | null = null;
   return {
     received: () => received,
     failure: () => failure,
+    byeStatus: () => byeStatus,
     call: async (digits, headers) => {
       failure = null;
+      byeStatus = null;
       const inviter = new Inviter(ua, UserAgent.makeURI(`sip:${digits}@${o.domain}`)!, {
         extraHeaders: headers,
       });
+      inviter.delegate = {
+        onBye: (bye) => {
+          byeStatus = bye.request.getHeader('X-Call-Status') ?? '';
+          void bye.accept();
+        },
+      };
       inviter.stateChange.addListener((s) => s === SessionState.Terminated && clearInterval(sender));
       await inviter.invite({
         requestDelegate: {
