@@ -3,11 +3,13 @@
 // the two in one rtpengine call and starts recording; a BYE from either side ends both legs and
 // completes the row. Every failure answers the browser with the status the softphone shows.
 import { randomUUID } from 'node:crypto';
-import { Inviter, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
-import { CALL_STATUS, type CallStatusCode } from '../../from-client';
+import { Inviter, SessionState, UserAgent, type Invitation } from 'sip.js';
+import { CALL_STATUS } from '../../from-client';
 import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
-import { failureReply, statusName } from './failures';
+import { failureReply } from './failures';
+import { cutReason, hangUp } from './legs';
+import { refuse, rowFields } from './outbound-row';
 import type { LiveInteraction } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
@@ -17,60 +19,8 @@ import { trustHeaders } from './user-agents';
 const OP = 'op';
 const CUST = 'cust';
 
-async function refuse(
-  deps: FlowDeps,
-  invitation: Invitation,
-  plan: OutboundPlan,
-  at: Date,
-  status: CallStatusCode,
-) {
-  await invitation.reject(failureReply(status)).catch(() => undefined);
-  const id = await openCallRow(deps.db, rowFields(deps, plan, randomUUID(), at));
-  await completeCallRow(deps.db, id, at, {
-    status,
-    answeredAt: null,
-    endedAt: new Date(),
-    initiator: null,
-    hangupCause: failureReply(status).reasonPhrase,
-    price: 0,
-  });
-}
-
-function rowFields(
-  deps: FlowDeps,
-  plan: OutboundPlan,
-  uniqueId: string,
-  at: Date,
-  contactId: number | null = null,
-) {
-  return {
-    uniqueId,
-    at,
-    clientPhone: plan.digits,
-    toPhone: plan.digits,
-    source: plan.callerId,
-    context: 'outbound' as const,
-    campaignId: plan.campaignId,
-    contactId,
-    operatorId: plan.operatorId,
-    trunkId: plan.trunk?.id ?? null,
-    trunk: plan.trunk?.title ?? '',
-    nodeId: deps.nodeId,
-  };
-}
-
 const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
   `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
-
-/** BYE an established leg; `why` (a CALL_STATUS name) tells the operator's softphone why it was cut. */
-const hangUp = (s: Session, why: string | null = null) =>
-  s.state === SessionState.Established
-    ? s
-        .bye(why ? { requestOptions: { extraHeaders: [`X-Call-Status: ${why}`] } } : undefined)
-        .catch(() => undefined)
-    : undefined;
-
-const CUT_REASONS: readonly CallStatusCode[] = [CALL_STATUS.mediaLost, CALL_STATUS.carrierLost];
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
   const at = new Date();
@@ -106,8 +56,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     clearTimeout(dialTimer);
     deps.interactions.remove(id);
     const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
-    if (invitation.state === SessionState.Established)
-      await hangUp(invitation, CUT_REASONS.includes(final) ? statusName(final) : null);
+    if (invitation.state === SessionState.Established) await hangUp(invitation, cutReason(final));
     else if (invitation.state === SessionState.Initial || invitation.state === SessionState.Establishing)
       await invitation.reject(failureReply(final)).catch(() => undefined);
     if (carrier?.state === SessionState.Established) await hangUp(carrier);
