@@ -6,6 +6,7 @@ import { startApp } from '../e2e/support/app-server';
 import { benchContactList, printContactList } from './contact-list';
 import { measureLoginBundle } from './login-bundle';
 import { benchCallSetup, printCallSetup } from './softphone-call';
+import { benchRecordingConversion, printRecordingConversion } from './recording-conversion';
 import { kamailioInstalled } from '../server/telephony/sip/kamailio';
 
 const KB = 1024;
@@ -34,10 +35,11 @@ async function main() {
     await app.stop();
   }
   if (!printContactList(await benchContactList())) missed.push('contact list');
+  if (!printRecordingConversion(await benchRecordingConversion())) missed.push('recording conversion');
   if (kamailioInstalled()) {
     if (!printCallSetup(await benchCallSetup())) missed.push('softphone call setup');
-  }
-  else console.log('\nSoftphone call setup: skipped, Kamailio is not installed (see README, "SIP server").');
+  } else
+    console.log('\nSoftphone call setup: skipped, Kamailio is not installed (see README, "SIP server").');
   if (missed.length) {
     console.error(`\nGoals missed: ${missed.join(', ')}`);
     process.exitCode = 1;

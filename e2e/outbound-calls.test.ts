@@ -32,7 +32,8 @@ let busy: SippCarrier;
 const media = () => mediaServerProbe();
 
 const callBar = () => operator.getByTestId('call-bar');
-const setTrunkHost = (host: string) => apiCall(adminToken, 'PUT', `/trunk/update/${trunkId}`, { host });
+const setTrunkHost = (host: string, port = 5060) =>
+  apiCall(adminToken, 'PUT', `/trunk/update/${trunkId}`, { host, port });
 
 async function callsOfCustomer(): Promise<CallItem[]> {
   const res = await apiCall(adminToken, 'GET', `/call/list?client_phone=${CUSTOMER}&limit=50`);
@@ -63,7 +64,7 @@ beforeAll(async () => {
   adminToken = await apiToken('admin@demo.local', demoPassword());
   const trunks = await apiCall(adminToken, 'GET', '/trunk/list?limit=100');
   trunkId = (trunks.data as { items: { id: number; title: string }[] }).items.find(
-    (t) => t.title === 'demo-trunk',
+    (t) => t.title === 'Demo carrier',
   )!.id;
   answering = await startSippCarrier('answer', ANSWERING);
   busy = await startSippCarrier('busy', BUSY);
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await setTrunkHost('sip.demo.local').catch(() => undefined);
+  await setTrunkHost('127.0.0.1', 5090).catch(() => undefined);
   await browser?.close();
   await answering?.stop();
   await busy?.stop();
@@ -95,7 +96,7 @@ describe('manual outbound calls through the trunk', () => {
     probe.close();
     await operator.getByTestId('call-bar-hangup').click();
     const row = await completedRow(callId);
-    expect(row).toMatchObject({ status: 1, initiator_hang_up: 'operator', trunk: 'demo-trunk' });
+    expect(row).toMatchObject({ status: 1, initiator_hang_up: 'operator', trunk: 'Demo carrier' });
     expect(row.bill_sec).toBeGreaterThan(0);
     await closeCard(operator);
   });

@@ -177,11 +177,11 @@ describe('softphone on Kamailio', () => {
     const admin = await apiToken('admin@demo.local', demoPassword());
     const trunks = await apiCall(admin, 'GET', '/trunk/list?limit=100');
     const trunk = (trunks.data as { items: { id: number; title: string }[] }).items.find(
-      (t) => t.title === 'demo-trunk',
+      (t) => t.title === 'Demo carrier',
     )!;
-    expect((await apiCall(admin, 'PUT', `/trunk/update/${trunk.id}`, { host: 'crm.local' })).status).toBe(
-      200,
-    );
+    expect(
+      (await apiCall(admin, 'PUT', `/trunk/update/${trunk.id}`, { host: 'crm.local', port: 5060 })).status,
+    ).toBe(200);
     try {
       const card = await openCardFromList(operator, 'Ivan Petrov');
       const calls = (await customer.log()).incoming.length;
@@ -205,13 +205,13 @@ describe('softphone on Kamailio', () => {
       expect(rows).toContainEqual(
         expect.objectContaining({
           status: 7,
-          trunk: 'demo-trunk',
+          trunk: 'Demo carrier',
           operator: expect.objectContaining({ full_name: 'Olga Operator' }),
           campaign: expect.objectContaining({ id: expect.any(Number) }),
         }),
       );
     } finally {
-      await apiCall(admin, 'PUT', `/trunk/update/${trunk.id}`, { host: 'sip.demo.local' });
+      await apiCall(admin, 'PUT', `/trunk/update/${trunk.id}`, { host: '127.0.0.1', port: 5090 });
     }
     await closeCard(operator);
   });

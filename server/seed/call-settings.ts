@@ -1,4 +1,5 @@
-// Demo telephony and project settings: a trunk (the demo operator's main trunk), a carousel number, an
+// Demo telephony and project settings: a trunk (the demo operator's main trunk and the demo project's: a
+// carrier expected on 127.0.0.1:5090, where `docs/telephony.md` shows how to run SIPp), a carousel number, an
 // operator script, a card template attached to the demo campaign, the campaign's settings with two transfer
 // phones, and a KPI target. Each record is created only when no record of its title (or phone) exists, and
 // the campaign is filled only while it has no card template, so running it twice changes nothing.
@@ -15,7 +16,7 @@ import { templateCards } from '../resources/tables/template-card';
 import { trunks } from '../resources/tables/trunk';
 import { ensure } from './settings';
 
-export const DEMO_TRUNK = 'demo-trunk';
+export const DEMO_TRUNK = 'Demo carrier';
 
 /** The demo trunk's id (created once). */
 export const ensureDemoTrunk = (db: Db) =>
@@ -24,7 +25,10 @@ export const ensureDemoTrunk = (db: Db) =>
     username: 'demo',
     password: randomBytes(12).toString('base64url'),
     sip_account: 'demo',
-    host: 'sip.demo.local',
+    host: '127.0.0.1',
+    port: 5090,
+    caller_id: '74950000000',
+    tariff_per_minute: 1.5,
     queue: 'demo',
     providers: 'demo-provider',
   });

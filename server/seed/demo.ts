@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { campaigns, userGroups, users } from '../db/schema';
 import { newCampaignIdentity } from '../resources/tables/campaign';
 import { seedDemoCalls } from './calls';
-import { ensureDemoTrunk, seedDemoCallSettings } from './call-settings';
+import { DEMO_TRUNK, ensureDemoTrunk, seedDemoCallSettings } from './call-settings';
 import { seedDemoContacts } from './contacts';
 import { seedDemoFiles } from './files';
 import { ensureDefaultPermissionGroups } from './permission-groups';
@@ -42,7 +42,7 @@ export const DEMO_USERS: {
     email: 'operator@demo.local',
     full_name: 'Olga Operator',
     extension: '1003',
-    trunk: 'demo-trunk',
+    trunk: DEMO_TRUNK,
   },
   { role: 'ROLE_GUEST', email: 'guest@demo.local', full_name: 'Gleb Guest' },
 ];

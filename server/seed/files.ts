@@ -45,10 +45,7 @@ async function ensureFile(dir: string, file: StoredFile | null, content: Buffer,
 }
 
 export async function seedDemoFiles(db: Db, dataDir: string | null): Promise<void> {
-  await db
-    .insert(blackList)
-    .values(DEMO_PHONES)
-    .onConflictDoNothing({ target: blackList.phone });
+  await db.insert(blackList).values(DEMO_PHONES).onConflictDoNothing({ target: blackList.phone });
   if (!dataDir) return; // files need a DATA_DIR
 
   const mohDir = uploadsDir(dataDir, 'moh');
@@ -59,7 +56,10 @@ export async function seedDemoFiles(db: Db, dataDir: string | null): Promise<voi
     const audio = await ensureFile(mohDir, current, wav, m.file, 'audio/wav');
     if (!row) await db.insert(mohs).values({ title: m.title, type: m.type, audio });
     else if (current?.stored !== audio.stored)
-      await db.update(mohs).set({ audio, updated_at: sql`now()` }).where(eq(mohs.id, row.id));
+      await db
+        .update(mohs)
+        .set({ audio, updated_at: sql`now()` })
+        .where(eq(mohs.id, row.id));
   }
 
   const filesDir = uploadsDir(dataDir, 'fileManager');
@@ -68,5 +68,8 @@ export async function seedDemoFiles(db: Db, dataDir: string | null): Promise<voi
   const file = await ensureFile(filesDir, guide ?? null, text, GUIDE_NAME, 'text/plain');
   if (!guide) await db.insert(managedFiles).values({ ...file });
   else if (guide.stored !== file.stored)
-    await db.update(managedFiles).set({ stored: file.stored, size: file.size }).where(eq(managedFiles.id, guide.id));
+    await db
+      .update(managedFiles)
+      .set({ stored: file.stored, size: file.size })
+      .where(eq(managedFiles.id, guide.id));
 }

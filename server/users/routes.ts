@@ -1,4 +1,4 @@
-// /api/user/get and /api/user/set/offset_timestamp. The user list and CRUD are generated from the `user`
+// /api/user/get, /api/user/set/offset_timestamp and /api/user/trunk/{id} (trunk-route.ts). The user list and CRUD are generated from the `user`
 // declaration (server/resources/tables/user.ts).
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
@@ -6,11 +6,13 @@ import { unauthorized } from '../http/errors';
 import { findProfile, setOffsetTimestamp } from './repository';
 import replies from './replies.json';
 import { userJson } from './serialize';
+import { userTrunkRoute } from './trunk-route';
 
 /** Seconds since the epoch, up to the year 5000. */
 const MAX_TIMESTAMP = 95_617_584_000;
 
 export async function userRoutes(app: FastifyInstance) {
+  await app.register(userTrunkRoute);
   app.get(
     '/user/get',
     { config: { permission: 'authenticated' }, schema: { response: { 200: replies.PROFILE_REPLY } } },

@@ -71,6 +71,10 @@ export interface FieldDeclaration {
   list?: { sortable?: boolean; filter?: FilterKind; width?: number };
   /** For `file`: accepted content types and the largest size in bytes. */
   file?: { accept: readonly string[]; maxBytes: number };
+  /** How the list and the show page present an `enum` value: as a tag of the colour named for its option (an
+   * antd Tag colour; an option without one is a plain tag), with the row's `tooltipField` as its tooltip
+   * when that is not empty (a trunk's registration state and the carrier's reason). */
+  display?: { tagColors: Readonly<Record<string, string>>; tooltipField?: string };
   /** Form placement: group key (see ResourceDeclaration.groups); `hidden` = not in forms; `widget` names
    * a hand-written form control registered on the client for a value no generic control can edit. */
   form?: { group?: string; hidden?: boolean; help?: Text; widget?: string };

@@ -3,7 +3,7 @@
 // through the trunk, audio flows both ways through rtpengine and is recorded, the hang-up completes the
 // call row; a busy carrier and a missing trunk reach the operator as their status and are recorded; a dead
 // media server or a silent carrier ends the call with its status; a restart closes the rows left open.
-import { readdirSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Session } from 'sip.js';
@@ -14,8 +14,9 @@ import { users } from '../../server/db/schema';
 import { CALL_STATUS } from '../../server/from-client';
 import { trunks } from '../../server/resources/tables/trunk';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
+import { createRecordingQueue } from '../../server/telephony/recordings';
 import { closeLeftOpen } from '../../server/telephony/call-control/call-row';
-import { minimalTrunkPort } from '../../server/telephony/call-control/trunk-port';
+import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { createNgClient } from '../../server/telephony/media/ng-client';
 import {
   SIP_DOMAIN,
@@ -39,17 +40,25 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
   let control: CallControl;
   let operator: RtpOperator;
   let session: Session | null = null;
+  let recordings: ReturnType<typeof createRecordingQueue>;
 
   beforeAll(async () => {
     parts = await startTelephonyParts();
     answering = await startSippCarrier('answer');
     busy = await startSippCarrier('busy');
+    recordings = createRecordingQueue({
+      db: ctx.db,
+      dataDir: parts.dir,
+      spoolDir: parts.spoolDir,
+      log: quiet,
+    });
     control = await startCallControl({
+      recordings,
       db: ctx.db,
       link: { wsUrl: `ws://127.0.0.1:${parts.wsPort}`, domain: SIP_DOMAIN, secret: parts.secret },
       ng: { host: '127.0.0.1', port: parts.ngPort },
       nodeId: 'test-node',
-      trunks: minimalTrunkPort,
+      trunks: trunkPort,
       log: quiet,
       mediaTimeoutSec: 2,
     });
@@ -80,12 +89,12 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     ctx.db
       .update(trunks)
       .set({ host: '127.0.0.1', port: carrier.port, tariff_per_minute: 1.5 })
-      .where(eq(trunks.title, 'demo-trunk'));
+      .where(eq(trunks.title, 'Demo carrier'));
   const headers = [
     'X-Campaign: ',
-    'X-Main-Trunk: demo-trunk',
+    'X-Main-Trunk: Demo carrier',
     'X-Queue: ',
-    'X-Trunk: demo-trunk',
+    'X-Trunk: Demo carrier',
     'X-Sip: 1003',
   ];
   const rowOf = async () => (await ctx.db.select().from(calls).where(eq(calls.node_id, 'test-node')))[0];
@@ -115,7 +124,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
       initiator_hang_up: 'operator',
       client_phone: CUSTOMER,
       context: 'outbound',
-      trunk: 'demo-trunk',
+      trunk: 'Demo carrier',
       operator_id: olga.id,
       contact_id: ivan.id,
       unique_id: live.id,
@@ -124,9 +133,11 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     expect(row.bill_sec).toBe(row.talk_sec);
     expect(row.price).toBe(1.5);
     expect(row.answered_at).not.toBeNull();
-    // Recording started at the answer: rtpengine wrote the call's pcap for the recording queue.
-    const pcaps = readdirSync(join(parts.spoolDir, 'pcaps'));
-    expect(pcaps.some((name) => name.startsWith(live.id))).toBe(true);
+    // Recorded from the answer: the queue converted rtpengine's pcap and linked the file from the row.
+    const recordedRow = async () => (await ctx.db.select().from(calls).where(eq(calls.id, row.id)))[0];
+    await expect.poll(async () => (await recordedRow()).file_format, { timeout: 20_000 }).toBe('opus');
+    const recorded = await recordedRow();
+    expect(statSync(join(parts.dir, 'recordings', recorded.audio_path)).size).toBeGreaterThan(1000);
   });
 
   /** An answered call to the echoing carrier, with audio flowing. */
@@ -172,7 +183,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
       status: CALL_STATUS.busy,
       talk_sec: 0,
       initiator_hang_up: null,
-      trunk: 'demo-trunk',
+      trunk: 'Demo carrier',
     });
     expect(row.hangup_cause).toContain('486');
   });

@@ -128,7 +128,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
   it('refuses a second trunk of the same name with the spec text, in en and ru', async () => {
     for (const locale of ['en', 'ru'] as const) {
       const api = await admin('trunk', locale);
-      const res = await api.create({ title: 'DEMO-TRUNK', host: 'h' });
+      const res = await api.create({ title: 'DEMO CARRIER', host: 'h' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ title: messages[locale].trunkExists });
     }
@@ -138,7 +138,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
 
   it('refuses to delete a trunk that users, projects or carousel numbers use (409), then allows it', async () => {
     const api = await admin('trunk', 'ru');
-    const [demo] = await ctx.db.select().from(trunks).where(eq(trunks.title, 'demo-trunk'));
+    const [demo] = await ctx.db.select().from(trunks).where(eq(trunks.title, 'Demo carrier'));
     const res = await api.remove(demo.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ code: 'in_use', message: messages.ru.trunkInUse });
@@ -154,7 +154,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
 
   it('keeps a carousel number: phone as digits, unique, a trunk that exists, last_attempt read-only', async () => {
     const api = await admin('carousel');
-    const [demo] = await ctx.db.select().from(trunks).where(eq(trunks.title, 'demo-trunk'));
+    const [demo] = await ctx.db.select().from(trunks).where(eq(trunks.title, 'Demo carrier'));
     const created = await api.create({
       phone: '+7 (900) 123-45-67',
       trunk_id: String(demo.id),

@@ -256,7 +256,7 @@ describe.each(databaseTargets)('users and permission groups on $name', (target) 
   });
 
   it('answers the main trunk title in /api/user/get, the legacy name when no trunk is chosen', async () => {
-    expect((await me('operator@demo.local')).main_trunk_name).toBe('demo-trunk');
+    expect((await me('operator@demo.local')).main_trunk_name).toBe('Demo carrier');
     const api = await admin('user');
     const trunkApi = await admin('trunk');
     const [operator] = await ctx.db.select().from(users).where(eq(users.email, 'operator@demo.local'));
@@ -292,18 +292,18 @@ describe.each(databaseTargets)('users and permission groups on $name', (target) 
       .where(eq(users.email, 'guest@demo.local'));
     await ctx.db
       .update(users)
-      .set({ main_trunk_name: 'DEMO-TRUNK' })
+      .set({ main_trunk_name: 'DEMO CARRIER' })
       .where(eq(users.email, 'supervisor@demo.local'));
     for (const statement of statements) await ctx.db.execute(sql.raw(statement));
     const all = await ctx.db.select().from(trunks);
-    expect(all.map((t) => t.title).sort()).toEqual(['Old-Trunk', 'demo-trunk']);
+    expect(all.map((t) => t.title).sort()).toEqual(['Demo carrier', 'Old-Trunk']);
     const byEmail = Object.fromEntries(
       (await ctx.db.select().from(users)).map((u) => [u.email, [u.main_trunk_id, u.main_trunk_name]]),
     );
     const id = (title: string) => all.find((t) => t.title === title)!.id;
     expect(byEmail['operator@demo.local']).toEqual([id('Old-Trunk'), null]);
     expect(byEmail['guest@demo.local']).toEqual([id('Old-Trunk'), null]);
-    expect(byEmail['supervisor@demo.local']).toEqual([id('demo-trunk'), null]);
+    expect(byEmail['supervisor@demo.local']).toEqual([id('Demo carrier'), null]);
     expect((await me('guest@demo.local')).main_trunk_name).toBe('Old-Trunk');
   });
 

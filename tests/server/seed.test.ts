@@ -130,7 +130,15 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
   it('seeds the call settings: trunk, carousel, script, card template, project settings, KPI; once', async () => {
     await seedDemo(ctx.db, 'Chosen-demo-1');
     const [trunk] = await ctx.db.select().from(trunks);
-    expect(trunk).toMatchObject({ title: 'demo-trunk', host: 'sip.demo.local' });
+    expect(trunk).toMatchObject({
+      title: 'Demo carrier',
+      host: '127.0.0.1',
+      port: 5090,
+      register: false,
+      caller_id: '74950000000',
+      tariff_per_minute: 1.5,
+      active: true,
+    });
     const [operator] = await ctx.db.select().from(users).where(eq(users.email, 'operator@demo.local'));
     expect(operator.main_trunk_id).toBe(trunk.id);
     const [campaign] = await ctx.db.select().from(campaigns);

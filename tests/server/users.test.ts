@@ -20,7 +20,7 @@ describe.each(databaseTargets)('/api/user/* on $name', (target) => {
       full_name: 'Olga Operator',
       email: 'operator@demo.local',
       extension_username: '1003',
-      main_trunk_name: 'demo-trunk',
+      main_trunk_name: 'Demo carrier',
       offset_timestamp: null,
       user_group: {
         id: expect.any(Number),

@@ -27,6 +27,7 @@ import { createRegistration } from './registration';
 import { openReportChannel } from './report-channel';
 import type { PhoneStore } from './store';
 import { holdPhoneLock, type TabLock } from './tab-lock';
+import { followMainTrunk } from './trunk-poll';
 import type { PhoneActions, Presence } from './types';
 
 const PRESENCES: readonly Presence[] = ['active', 'pause', 'dnd', 'no_active'];
@@ -160,6 +161,7 @@ export function createPhoneEngine(
         (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
     });
     cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
+    if (role.worksQueues) cleanups.push(followMainTrunk(ctx));
     cleanups.push(
       onCallsEnabledChange((enabled) =>
         enabled ? void goOnline() : registration.disconnect('callsDisabled'),

@@ -1,11 +1,14 @@
 // Trunks (spec 000 section 3: title, username, password, SIP account, host, queue, providers, active,
 // inbound control), plus what the call-control service needs to reach the carrier (port, transport,
-// registration, caller ID, capacity, tariff) and the registration state it reports. The title is unique case-insensitively (trunkExists). The password is the SIP secret the
+// registration, caller ID, capacity, tariff) and the registration state it reports. The title is unique
+// case-insensitively (trunkExists); the host and the registration's credentials are checked before a write
+// (server/telephony/trunks/settings-check.ts). The password is the SIP secret the
 // telephony side needs: stored as typed, never sent back (passwords are never serialised). Users, projects
 // and carousel numbers point at trunks: such a trunk cannot be deleted (409 trunkInUse).
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { checkTrunkSettings } from '../../telephony/trunks/settings-check';
 import { defineServerResource } from '../types';
 
 export const trunks = pgTable(
@@ -40,4 +43,9 @@ export const trunks = pgTable(
   (t) => [uniqueIndex('trunks_title_unique').on(sql`lower(${t.title})`)],
 );
 
-export default defineServerResource('trunk', trunks, { inUse: 'trunkInUse' });
+export type TrunkRow = typeof trunks.$inferSelect;
+
+export default defineServerResource('trunk', trunks, {
+  inUse: 'trunkInUse',
+  beforeWrite: (values, context) => checkTrunkSettings(values, context),
+});

@@ -13,6 +13,7 @@ import { refuse, rowFields } from './outbound-row';
 import type { LiveInteraction } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
+import { recordingMetadata } from '../recordings';
 import { attachMedia } from './session-media';
 import { trustHeaders } from './user-agents';
 
@@ -40,6 +41,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   deps.events.call({ type: 'call.started', ...event });
 
   let carrierSdp = '';
+  /** rtpengine's port facing the customer: the recording queue tells the parties apart by it. */
+  let toCarrierPort = 0;
   let browserAnswer = '';
   let answeredAt: Date | null = null;
   let recording = false;
@@ -72,7 +75,14 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     deps.events.call({ type: 'call.ended', ...event, status: final });
     // Last: a dead media server makes this wait for its deadline; deleting the call closes its pcap.
     await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
-    if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
+    if (recording)
+      deps.recordings?.add({
+        callId: rowId,
+        uniqueId: id,
+        at,
+        rtpengineCallId: id,
+        customerPort: toCarrierPort,
+      });
   };
   deps.interactions.add({ id, ...event, customerTag: CUST, answeredAt: null, end, phone: plan.digits });
 
@@ -85,6 +95,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       sdp: invitation.request.body ?? '',
     });
     carrierSdp = offer.sdp ?? '';
+    toCarrierPort = Number(/m=audio (\d+)/.exec(carrierSdp)?.[1] ?? 0);
   } catch (err) {
     return end(CALL_STATUS.mediaLost, null, (err as Error).message);
   }
@@ -175,10 +186,12 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
           invitation.accept().then(
             async () => {
               deps.events.call({ type: 'call.answered', ...event });
-              await deps.ng.send('startRecording', { 'call-id': id }).then(
-                () => (recording = true),
-                () => undefined,
-              );
+              await deps.ng
+                .send('startRecording', { 'call-id': id, metadata: recordingMetadata(toCarrierPort) })
+                .then(
+                  () => (recording = true),
+                  () => undefined,
+                );
             },
             (err: Error) => void end(CALL_STATUS.operatorLost, null, `operator leg: ${err.message}`),
           );

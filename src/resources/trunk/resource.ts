@@ -1,3 +1,5 @@
+// Settings > Trunks (spec 000 section 3, issue 12): a carrier account the call-control service sends calls
+// through and, when `register` is on, keeps registered at; the password is write-only.
 import { settingsResource, crudKeys } from '../settings-resource';
 import { countField, enumField, field, flagField, SEARCHABLE, titleField } from '../fields';
 
@@ -51,18 +53,31 @@ export default settingsResource({
     ),
     flagField('active', { en: 'Active', ru: 'Активен' }, true),
     flagField('inbound_control', { en: 'Inbound control', ru: 'Контроль входящих' }, false),
-    // Written by the call-control service (server/telephony), shown in the list.
-    field(
+    // Written by the call-control service (server/telephony), shown in the list as a coloured tag whose
+    // tooltip is the carrier's reason for a failure.
+    enumField(
       'registration_state',
-      'string',
       { en: 'Registration', ru: 'Регистрация' },
-      { readOnly: true, list: {} },
+      ['', 'registered', 'failed'],
+      {
+        '': { en: 'Not registering', ru: 'Без регистрации' },
+        registered: { en: 'Registered', ru: 'Зарегистрирован' },
+        failed: { en: 'Failed', ru: 'Ошибка' },
+      },
+      {
+        readOnly: true,
+        list: {},
+        display: {
+          tagColors: { '': 'default', registered: 'green', failed: 'red' },
+          tooltipField: 'registration_error',
+        },
+      },
     ),
     field(
       'registration_error',
       'string',
       { en: 'Registration error', ru: 'Ошибка регистрации' },
-      { readOnly: true, list: {} },
+      { readOnly: true },
     ),
   ],
 });

@@ -68,7 +68,8 @@ export async function startRtpOperator(o: {
     clearInterval(sender);
     sender = setInterval(() => {
       const packet = Buffer.alloc(172, 0xff);
-      packet[0] = 0x80;
+      packet[0] = 0x80; // RTP version 2
+      packet[1] = 0; // payload type 0: PCMU
       packet.writeUInt16BE(seq++ & 0xffff, 2);
       packet.writeUInt32BE((seq * 160) >>> 0, 4);
       packet.writeUInt32BE(0x1234, 8);

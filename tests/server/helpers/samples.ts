@@ -39,6 +39,12 @@ const WIDGET_SAMPLES: Record<string, (n: number) => unknown> = {
   ],
 };
 
+/** Values of fields a registration's hook checks beyond their type, by field name: a trunk's host must be an
+ * IP address or a host name (server/telephony/trunks/settings-check.ts). */
+const NAMED_SAMPLES: Record<string, (n: number) => string> = {
+  host: (n) => `sample-${n}.example.com`,
+};
+
 /** What the API shows for a widget's sample: server-given ids are any number. */
 const WIDGET_SHOWN: Record<string, (value: unknown) => unknown> = {
   cardLabels: (value) =>
@@ -101,6 +107,8 @@ export function sampleValue(f: FieldDeclaration, n: number, refs: RefIds): unkno
   const options = f.options ?? [];
   const widget = f.form?.widget && WIDGET_SAMPLES[f.form.widget];
   if (widget) return widget(n);
+  const named = f.type === 'string' && NAMED_SAMPLES[f.name];
+  if (named) return named(n);
   switch (f.type) {
     case 'string':
       return fit(`Образец ${n} Sample`, f);

@@ -38,7 +38,9 @@ export function buildColumns(
       width: field.list?.width,
       sorter: field.list?.sortable ? true : undefined,
       sortOrder: field.list?.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
-      render: (value: unknown) => <FieldValue field={field} value={value} batch={batch} />,
+      render: (value: unknown, row: BaseRecord) => (
+        <FieldValue field={field} value={value} batch={batch} row={row} />
+      ),
     };
   });
 }

@@ -1,7 +1,7 @@
 // How a field's value reads in the list and on the show page: colours as a swatch and their name,
 // booleans as a yes/no tag, references as the referenced rows' labels, html as a plain-text excerpt,
-// passwords never.
-import { useMany } from '@refinedev/core';
+// passwords never; an enum with `display.tagColors` as a coloured tag (TagValue.tsx).
+import { useMany, type BaseRecord } from '@refinedev/core';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { FieldDeclaration } from '../../define';
 import { CRUD_NS } from '../texts';
 import { optionLabel, useText } from '../use-text';
 import { FileValue, isStoredFile } from './FileValue';
+import { TagValue } from './TagValue';
 
 const SWATCH_COLORS: Record<string, string> = {
   none: 'transparent',
@@ -105,10 +106,13 @@ export function FieldValue({
   field,
   value,
   batch,
+  row,
   full = false,
 }: {
   field: FieldDeclaration;
   value: unknown;
+  /** The whole row, for a tag's tooltip (`display.tooltipField`). */
+  row?: BaseRecord;
   /** All ids of the list page, for reference columns. */
   batch?: (string | number)[];
   /** The show page: whole texts instead of excerpts. */
@@ -119,6 +123,7 @@ export function FieldValue({
   if (field.type === 'password') return null;
   if (field.type === 'reference' || field.type === 'referenceMulti')
     return <ReferenceValue field={field} value={value} batch={batch} />;
+  if (field.display) return <TagValue field={field} value={value} row={row} />;
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'file':

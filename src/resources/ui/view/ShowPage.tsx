@@ -35,7 +35,7 @@ export function ShowPage({ resource }: { resource: ResourceDeclaration }) {
             .map((field) => ({
               key: field.name,
               label: text(field.label),
-              children: <FieldValue field={field} value={record[field.name]} full />,
+              children: <FieldValue field={field} value={record[field.name]} row={record} full />,
             }))}
         />
       )}

@@ -1,0 +1,95 @@
+// A trunk's settings as Settings > Trunks writes them (issue 12, "Bad input"): a host the call-control service
+// can reach (IP or host name, never a URL or host:port), the credentials a registering trunk needs, the
+// registration state that only the service writes, and a password that never goes back to a browser.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
+import { trunks } from '../../server/resources/tables/trunk';
+import { useTestApp } from './helpers/app';
+import { databaseTargets } from './helpers/databases';
+import { resourceApi, tokenWith } from './helpers/resource-api';
+
+const trunk = RESOURCES.find((r) => r.name === 'trunk')!;
+
+describe.each(databaseTargets)('trunk settings on $name', (target) => {
+  const ctx = useTestApp(target);
+  const api = async (locale = 'en') => resourceApi(ctx, trunk, await tokenWith(ctx, PERMISSION_KEYS), locale);
+
+  it('accepts IP addresses and host names, refuses anything else with a translated field error', async () => {
+    const en = await api();
+    for (const host of ['192.0.2.1', '::1', 'sip.example.com', 'carrier-1.example.ru.', 'localhost']) {
+      const res = await en.create({ title: `T ${host}`, host });
+      expect(res.statusCode, `${host}: ${res.body}`).toBe(201);
+    }
+    const padded = await en.create({ title: 'Padded', host: '  10.0.0.7 ' });
+    expect(padded.json().host).toBe('10.0.0.7');
+    for (const host of [
+      'sip:carrier.example',
+      'carrier.example:5060',
+      'bad host',
+      '-x.example',
+      'a..b',
+      '300.1.1.1',
+    ]) {
+      const res = await en.create({ title: `Bad ${host}`, host });
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json().errors).toEqual({ host: 'The Host field must be a valid IP address or FQDN' });
+    }
+    const ru = await (await api('ru')).create({ title: 'Плохой', host: 'http://x' });
+    expect(ru.json().errors).toEqual({ host: 'Поле Хост должно быть IP-адресом или доменным именем' });
+    const [created] = await ctx.db.select().from(trunks).where(eq(trunks.title, 'T localhost'));
+    const update = await en.update(created.id, { host: 'no/slash' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().errors).toHaveProperty('host');
+  });
+
+  it('needs a username and a password to register, keeping a stored password on update', async () => {
+    const en = await api();
+    const bare = await en.create({ title: 'Registering', host: '192.0.2.5', register: 'true' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({
+      username: 'The Username field is required',
+      password: 'The Password field is required',
+    });
+    const created = await en.create({ title: 'Plain', host: '192.0.2.6', username: 'acc' });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect((await en.update(id, { register: 'true' })).json().errors).toEqual({
+      password: 'The Password field is required',
+    });
+    expect((await en.update(id, { register: 'true', password: 'Carrier-pass' })).statusCode).toBe(200);
+    // The stored password stands when the form leaves it empty.
+    const kept = await en.update(id, { register: 'true', password: '', queue: 'q' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await en.update(id, { username: '' })).json().errors).toEqual({
+      username: 'The Username field is required',
+    });
+    expect((await en.update(id, { register: 'false', username: '' })).statusCode).toBe(200);
+  });
+
+  it('keeps the registration state read-only and never sends a password back', async () => {
+    const en = await api();
+    const created = await en.create({
+      title: 'Reg',
+      host: '192.0.2.7',
+      username: 'u',
+      password: 'Very-secret-1',
+      register: 'true',
+      registration_state: 'registered',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()).toMatchObject({ registration_state: '', registration_error: '' });
+    await ctx.db
+      .update(trunks)
+      .set({ registration_state: 'failed', registration_error: '403 Forbidden' })
+      .where(eq(trunks.id, id));
+    const show = await en.show(id);
+    expect(show.json()).toMatchObject({ registration_state: 'failed', registration_error: '403 Forbidden' });
+    const list = await en.list();
+    expect(list.json().items.find((t: { id: number }) => t.id === id)).toMatchObject({
+      registration_state: 'failed',
+    });
+    for (const res of [created, show, list]) expect(res.body).not.toMatch(/password|Very-secret/);
+  });
+});
