@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNgClient } from '../../server/telephony/media/ng-client';
 import { startRtpengine, type RunningRtpengine } from '../../server/telephony/media/rtpengine';
-import { startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
+import { spawnKamailio, startKamailio, type RunningKamailio } from '../../server/telephony/sip/kamailio';
 import { freePort } from '../../tests/setup/postgres-server';
 
 export const SIP_DOMAIN = 'crm.local';
@@ -24,6 +24,8 @@ export interface TelephonyParts {
   kamailio: RunningKamailio;
   /** Starts rtpengine again on the same ng port (after a test killed it). */
   restartMedia(): Promise<void>;
+  /** Stops Kamailio and starts it again on the same ports (registrations are lost, as in a crash). */
+  restartSip(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
   const media = await startMediaServer(dir);
   const { ngPort, spoolDir } = media;
   let rtpengine = media.rtpengine;
-  const kamailio = await startKamailio({
+  let kamailio = await startKamailio({
     runDir: join(dir, 'sip'),
     host: '127.0.0.1',
     wsPort,
@@ -78,7 +80,13 @@ export async function startTelephonyParts(): Promise<TelephonyParts> {
     get rtpengine() {
       return rtpengine;
     },
-    kamailio,
+    get kamailio() {
+      return kamailio;
+    },
+    restartSip: async () => {
+      await kamailio.stop();
+      kamailio = await spawnKamailio(join(dir, 'sip'), { host: '127.0.0.1', wsPort });
+    },
     restartMedia: async () => {
       await rtpengine.stop();
       rtpengine = await startRtpengine({ ...media.options });

@@ -174,6 +174,30 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     }
   });
 
+  it('registers again after Kamailio restarts, and the next call goes through', async () => {
+    await parts.restartSip();
+    await operator.stop();
+    operator = await startRtpOperator({
+      wsPort: parts.wsPort,
+      secret: parts.secret,
+      extension: '1003',
+      domain: SIP_DOMAIN,
+    });
+    await pointTrunkAt(answering);
+    // Until call-control is registered again Kamailio answers 503 (no callcontrol): try again after each.
+    await expect
+      .poll(
+        async () => {
+          const attempt = await operator.call(CUSTOMER, headers);
+          await expect.poll(() => attempt.state, { timeout: 10_000 }).toMatch(/Established|Terminated/);
+          if (attempt.state === 'Established') session = attempt;
+          return attempt.state;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe('Established');
+  });
+
   it('answers a busy customer with 486 and X-Call-Status busy, and records status 3', async () => {
     await pointTrunkAt(busy);
     session = await operator.call(CUSTOMER, headers);
