@@ -25,6 +25,7 @@ import {
   type SippCarrier,
   type TelephonyParts,
 } from '../../e2e/support/telephony';
+import { startCarrier } from '../../e2e/support/carrier/carrier';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { startRtpOperator, type RtpOperator } from './helpers/rtp-operator';
@@ -61,6 +62,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
       trunks: trunkPort,
       log: quiet,
       mediaTimeoutSec: 2,
+      defaultDialTimeoutMs: 2000,
     });
     await control.ready;
     operator = await startRtpOperator({
@@ -85,7 +87,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     await parts?.stop();
   });
 
-  const pointTrunkAt = (carrier: SippCarrier) =>
+  const pointTrunkAt = (carrier: { port: number }) =>
     ctx.db
       .update(trunks)
       .set({ host: '127.0.0.1', port: carrier.port, tariff_per_minute: 1.5 })
@@ -196,6 +198,51 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
         { timeout: 20_000, interval: 500 },
       )
       .toBe('Established');
+  });
+
+  it("answers the carrier's digest challenge with the trunk's account; a wrong password is a carrier error", async () => {
+    const carrier = await startCarrier({
+      behaviour: 'auth',
+      challenge: 401,
+      username: 'trunkuser',
+      password: 'trunkpass',
+    });
+    try {
+      await pointTrunkAt(carrier);
+      await ctx.db
+        .update(trunks)
+        .set({ username: 'trunkuser', password: 'trunkpass' })
+        .where(eq(trunks.title, 'Demo carrier'));
+      session = await operator.call(CUSTOMER, headers);
+      await expect.poll(() => session!.state, { timeout: 10_000 }).toBe('Established');
+      expect(carrier.stats().invites.some((i) => i.authorization?.includes('username="trunkuser"'))).toBe(
+        true,
+      );
+      await session.bye();
+      expect(await endedRow()).toMatchObject({ status: CALL_STATUS.answered });
+      await ctx.db.delete(calls);
+      await ctx.db.update(trunks).set({ password: 'wrong' }).where(eq(trunks.title, 'Demo carrier'));
+      session = await operator.call(CUSTOMER, headers);
+      await expect.poll(() => operator.failure()).toEqual({ code: 502, status: 'carrierError' });
+      expect(await endedRow()).toMatchObject({ status: CALL_STATUS.carrierError });
+    } finally {
+      await carrier.stop();
+    }
+  });
+
+  it('cancels a customer who does not answer within the dial timeout: 480 noAnswer, status 2', async () => {
+    const carrier = await startCarrier({ behaviour: 'ringout' });
+    try {
+      await pointTrunkAt(carrier);
+      session = await operator.call(CUSTOMER, headers);
+      await expect
+        .poll(() => operator.failure(), { timeout: 10_000 })
+        .toEqual({ code: 480, status: 'noAnswer' });
+      expect(await endedRow()).toMatchObject({ status: CALL_STATUS.noAnswer, talk_sec: 0 });
+      await expect.poll(() => carrier.stats().requests.CANCEL ?? 0).toBe(1);
+    } finally {
+      await carrier.stop();
+    }
   });
 
   it('answers a busy customer with 486 and X-Call-Status busy, and records status 3', async () => {
