@@ -19,7 +19,11 @@ export async function measureLoginBundle(baseURL: string): Promise<BundleFigure>
       pending.push(
         res
           .body()
-          .then((body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length }))
+          .then((body) => ({
+            url: new URL(res.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          }))
           .catch(() => null),
       );
     });

@@ -8,6 +8,8 @@ import { measureLoginBundle } from './login-bundle';
 import { benchCallSetup, printCallSetup } from './softphone-call';
 import { benchRecordingConversion, printRecordingConversion } from './recording-conversion';
 import { kamailioInstalled } from '../server/telephony/sip/kamailio';
+import { rtpengineInstalled } from '../server/telephony/media/rtpengine';
+import { benchTrunkCall, printTrunkCall } from './trunk-call';
 
 const KB = 1024;
 const LOGIN_GOAL_KB = 250;
@@ -40,6 +42,9 @@ async function main() {
     if (!printCallSetup(await benchCallSetup())) missed.push('softphone call setup');
   } else
     console.log('\nSoftphone call setup: skipped, Kamailio is not installed (see README, "SIP server").');
+  if (kamailioInstalled() && rtpengineInstalled()) {
+    if (!printTrunkCall(await benchTrunkCall())) missed.push('call through the trunk');
+  } else console.log('\nCall through the trunk: skipped, Kamailio or rtpengine is not installed.');
   if (missed.length) {
     console.error(`\nGoals missed: ${missed.join(', ')}`);
     process.exitCode = 1;

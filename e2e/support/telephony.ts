@@ -182,3 +182,9 @@ export function mediaServerProbe() {
     close: () => ng.close(),
   };
 }
+
+/** What a call-control node needs to reach these parts (its SIP link and media server). */
+export const callControlLink = (t: Pick<TelephonyParts, 'wsPort' | 'secret' | 'ngPort'>) => ({
+  link: { wsUrl: `ws://127.0.0.1:${t.wsPort}`, domain: SIP_DOMAIN, secret: t.secret },
+  ng: { host: '127.0.0.1', port: t.ngPort },
+});

@@ -20,6 +20,7 @@ import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { createNgClient } from '../../server/telephony/media/ng-client';
 import {
   SIP_DOMAIN,
+  callControlLink,
   startSippCarrier,
   startTelephonyParts,
   type SippCarrier,
@@ -56,8 +57,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     control = await startCallControl({
       recordings,
       db: ctx.db,
-      link: { wsUrl: `ws://127.0.0.1:${parts.wsPort}`, domain: SIP_DOMAIN, secret: parts.secret },
-      ng: { host: '127.0.0.1', port: parts.ngPort },
+      ...callControlLink(parts),
       nodeId: 'test-node',
       trunks: trunkPort,
       log: quiet,
