@@ -176,6 +176,13 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
     }
   });
 
+  it("ends the call as operator lost (104) when the operator's phone goes silent without a BYE", async () => {
+    await answeredCall();
+    operator.goSilent();
+    const row = await endedRow();
+    expect(row).toMatchObject({ status: CALL_STATUS.operatorLost, initiator_hang_up: null });
+  });
+
   it('registers again after Kamailio restarts, and the next call goes through', async () => {
     await parts.restartSip();
     await operator.stop();

@@ -84,7 +84,15 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         customerPort: toCarrierPort,
       });
   };
-  deps.interactions.add({ id, ...event, customerTag: CUST, answeredAt: null, end, phone: plan.digits });
+  deps.interactions.add({
+    id,
+    ...event,
+    customerTag: CUST,
+    operatorTag: OP,
+    answeredAt: null,
+    end,
+    phone: plan.digits,
+  });
 
   try {
     // The browser offered first: rtpengine turns its WebRTC offer into plain G.711 for the carrier.

@@ -25,6 +25,8 @@ export interface RtpOperator {
   failure: () => { code: number; status: string } | null;
   /** X-Call-Status of the BYE that ended the last call from the far side ('' when none said why). */
   byeStatus: () => string | null;
+  /** Stops sending audio without hanging up, as a closed browser tab would. */
+  goSilent(): void;
   stop(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startRtpOperator(o: {
     received: () => received,
     failure: () => failure,
     byeStatus: () => byeStatus,
+    goSilent: () => clearInterval(sender),
     call: async (digits, headers) => {
       failure = null;
       byeStatus = null;
