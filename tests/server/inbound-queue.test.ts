@@ -15,7 +15,7 @@ import { mohs } from '../../server/resources/tables/moh';
 import { trunks } from '../../server/resources/tables/trunk';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
-import { minimalTrunkPort } from '../../server/telephony/call-control/trunk-port';
+import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { startAcd, type Acd } from '../../server/telephony/acd';
 import { operatorStates } from '../../server/telephony/table';
 import { makeToneWav } from '../../e2e/support/carrier/audio';
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
       link: { wsUrl: `ws://127.0.0.1:${parts.wsPort}`, domain: SIP_DOMAIN, secret: parts.secret },
       ng: { host: '127.0.0.1', port: parts.ngPort },
       nodeId: 'test-node',
-      trunks: minimalTrunkPort,
+      trunks: trunkPort,
       log: quiet,
       onInbound: acd.onInbound,
     });

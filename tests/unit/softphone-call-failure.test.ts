@@ -2,7 +2,7 @@
 // (issue 12, flow 1), and the SIP server's own 500/503 (call-control not running) says calls are unavailable.
 import { describe, expect, it } from 'vitest';
 import { callFailureKey } from '@/plugins/softphone/phone/call-failure';
-import { messageTexts } from '@/src/i18n/messages';
+import { texts } from '@/plugins/softphone/ui/texts';
 
 const reply = (status_code: number, status?: string) => ({
   status_code,
@@ -25,7 +25,7 @@ describe('callFailureKey', () => {
   ])('%i with X-Call-Status %s shows %s, a message in both languages', (code, status, key) => {
     expect(callFailureKey(reply(code, status))).toBe(key);
     for (const locale of ['en', 'ru'] as const)
-      expect((messageTexts[locale] as Record<string, unknown>)[key]).toEqual(expect.any(String));
+      expect((texts[locale].errors as Record<string, unknown>)[key]).toEqual(expect.any(String));
   });
 
   it('says nothing for a plain hang-up or a reply call-control did not decide', () => {

@@ -34,6 +34,10 @@ export interface CallOutcome {
 
 const seconds = (from: Date, to: Date) => Math.max(0, Math.round((to.getTime() - from.getTime()) / 1000));
 
+/** Seconds talked (billed): from the answer to the end, 0 when never answered. */
+export const talkSeconds = (answeredAt: Date | null, endedAt: Date) =>
+  answeredAt ? seconds(answeredAt, endedAt) : 0;
+
 /** The contact this number belongs to, in the call's project when known. */
 export async function contactOfPhone(
   db: Db,
@@ -77,7 +81,7 @@ export async function openCallRow(db: Db, call: OpenCall): Promise<number> {
 
 /** Completes a live row; a row already completed stays as it is (an end seen twice writes once). */
 export async function completeCallRow(db: Db, id: number, at: Date, o: CallOutcome): Promise<void> {
-  const talkSec = o.answeredAt ? seconds(o.answeredAt, o.endedAt) : 0;
+  const talkSec = talkSeconds(o.answeredAt, o.endedAt);
   await db
     .update(calls)
     .set({

@@ -9,7 +9,13 @@ import type { UserAgent } from 'sip.js';
 
 /** F's queue (server/telephony/recordings), when wired: converts an ended interaction's pcap. */
 export interface RecordingSink {
-  add(job: { callId: number; uniqueId: string; at: Date; rtpengineCallId: string }): void;
+  add(job: {
+    callId: number;
+    uniqueId: string;
+    at: Date;
+    rtpengineCallId: string;
+    customerPort?: number | null;
+  }): void;
 }
 
 export interface FlowDeps {

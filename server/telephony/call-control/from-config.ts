@@ -5,8 +5,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { startAcd } from '../acd';
 import { startCallControl, type CallControl } from '.';
-import { minimalTrunkPort } from './trunk-port';
+import { trunkPort } from './trunk-port';
 import type { Log } from './user-agents';
+import { createRecordingQueue } from '../recordings';
 
 export async function startConfiguredCallControl(
   config: AppConfig,
@@ -25,11 +26,10 @@ export async function startConfiguredCallControl(
     link: { wsUrl: sip.wsUrl ?? `ws://${sip.host}:${sip.wsPort}`, domain: sip.domain, secret: sip.secret },
     ng: { host: media.ngHost, port: media.ngPort },
     nodeId: config.nodeId,
-    trunks: minimalTrunkPort,
+    trunks: trunkPort,
     log,
     mediaTimeoutSec: media.mediaTimeoutSeconds,
-    // Recordings stay as pcap in the spool until the conversion queue (server/telephony/recordings) is wired.
-    recordings: null,
+    recordings: createRecordingQueue({ db, dataDir: config.dataDir, spoolDir: media.spoolDir, log }),
     onInbound: acd.onInbound,
   });
   void control.ready.then(() => log.info(`call-control ${config.nodeId} registered with the SIP server`));

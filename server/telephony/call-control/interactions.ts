@@ -10,6 +10,8 @@ export interface LiveInteraction {
   phone: string;
   /** The rtpengine tag of the customer's leg (what `play` plays to). */
   customerTag: string;
+  /** The rtpengine tag of the operator's leg while one is on the call. */
+  operatorTag?: string | null;
   answeredAt: Date | null;
   /** Ends every leg, completes the row; a second call does nothing. */
   end(status: CallStatusCode | null, initiator: HangUpInitiator | null, cause: string): Promise<void>;

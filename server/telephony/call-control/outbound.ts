@@ -3,74 +3,25 @@
 // the two in one rtpengine call and starts recording; a BYE from either side ends both legs and
 // completes the row. Every failure answers the browser with the status the softphone shows.
 import { randomUUID } from 'node:crypto';
-import { Inviter, SessionState, UserAgent, type Invitation, type Session } from 'sip.js';
-import { CALL_STATUS, type CallStatusCode } from '../../from-client';
-import { openCallRow, completeCallRow, contactOfPhone } from './call-row';
+import { Inviter, SessionState, UserAgent, type Invitation } from 'sip.js';
+import { CALL_STATUS } from '../../from-client';
+import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
-import { failureReply, statusName } from './failures';
+import { failureReply } from './failures';
+import { cutReason, hangUp } from './legs';
+import { refuse, rowFields } from './outbound-row';
 import type { LiveInteraction } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
+import { recordingMetadata } from '../recordings';
 import { attachMedia } from './session-media';
 import { trustHeaders } from './user-agents';
 
 const OP = 'op';
 const CUST = 'cust';
 
-async function refuse(
-  deps: FlowDeps,
-  invitation: Invitation,
-  plan: OutboundPlan,
-  at: Date,
-  status: CallStatusCode,
-) {
-  await invitation.reject(failureReply(status)).catch(() => undefined);
-  const id = await openCallRow(deps.db, rowFields(deps, plan, randomUUID(), at));
-  await completeCallRow(deps.db, id, at, {
-    status,
-    answeredAt: null,
-    endedAt: new Date(),
-    initiator: null,
-    hangupCause: failureReply(status).reasonPhrase,
-    price: 0,
-  });
-}
-
-function rowFields(
-  deps: FlowDeps,
-  plan: OutboundPlan,
-  uniqueId: string,
-  at: Date,
-  contactId: number | null = null,
-) {
-  return {
-    uniqueId,
-    at,
-    clientPhone: plan.digits,
-    toPhone: plan.digits,
-    source: plan.callerId,
-    context: 'outbound' as const,
-    campaignId: plan.campaignId,
-    contactId,
-    operatorId: plan.operatorId,
-    trunkId: plan.trunk?.id ?? null,
-    trunk: plan.trunk?.title ?? '',
-    nodeId: deps.nodeId,
-  };
-}
-
 const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
   `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
-
-/** BYE an established leg; `why` (a CALL_STATUS name) tells the operator's softphone why it was cut. */
-const hangUp = (s: Session, why: string | null = null) =>
-  s.state === SessionState.Established
-    ? s
-        .bye(why ? { requestOptions: { extraHeaders: [`X-Call-Status: ${why}`] } } : undefined)
-        .catch(() => undefined)
-    : undefined;
-
-const CUT_REASONS: readonly CallStatusCode[] = [CALL_STATUS.mediaLost, CALL_STATUS.carrierLost];
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
   const at = new Date();
@@ -90,43 +41,58 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   deps.events.call({ type: 'call.started', ...event });
 
   let carrierSdp = '';
+  /** rtpengine's port facing the customer: the recording queue tells the parties apart by it. */
+  let toCarrierPort = 0;
   let browserAnswer = '';
   let answeredAt: Date | null = null;
   let recording = false;
   let ended = false;
-  let dialTimer: NodeJS.Timeout | undefined;
+  // Set once the carrier is dialled; cleared by an answer or the end.
+  let dialTimer: NodeJS.Timeout | undefined = undefined;
   let rang = false;
   let carrier: Inviter | null = null;
 
   const end: LiveInteraction['end'] = async (status, initiator, cause) => {
     if (ended) return;
     ended = true;
+    const endedAt = new Date();
     clearTimeout(dialTimer);
     deps.interactions.remove(id);
     const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
-    if (invitation.state === SessionState.Established)
-      await hangUp(invitation, CUT_REASONS.includes(final) ? statusName(final) : null);
+    if (invitation.state === SessionState.Established) await hangUp(invitation, cutReason(final));
     else if (invitation.state === SessionState.Initial || invitation.state === SessionState.Establishing)
       await invitation.reject(failureReply(final)).catch(() => undefined);
     if (carrier?.state === SessionState.Established) await hangUp(carrier);
     else if (carrier?.state === SessionState.Establishing) await carrier.cancel().catch(() => undefined);
-    await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
-    const endedAt = new Date();
-    const billSec = answeredAt
-      ? Math.max(0, Math.round((endedAt.getTime() - answeredAt.getTime()) / 1000))
-      : 0;
     await completeCallRow(deps.db, rowId, at, {
       status: final,
       answeredAt,
       endedAt,
       initiator,
       hangupCause: cause,
-      price: deps.trunks.callPrice(billSec, trunk.tariff_per_minute),
+      price: deps.trunks.callPrice(talkSeconds(answeredAt, endedAt), trunk.tariff_per_minute),
     });
-    if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     deps.events.call({ type: 'call.ended', ...event, status: final });
+    // Last: a dead media server makes this wait for its deadline; deleting the call closes its pcap.
+    await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
+    if (recording)
+      deps.recordings?.add({
+        callId: rowId,
+        uniqueId: id,
+        at,
+        rtpengineCallId: id,
+        customerPort: toCarrierPort,
+      });
   };
-  deps.interactions.add({ id, ...event, customerTag: CUST, answeredAt: null, end, phone: plan.digits });
+  deps.interactions.add({
+    id,
+    ...event,
+    customerTag: CUST,
+    operatorTag: OP,
+    answeredAt: null,
+    end,
+    phone: plan.digits,
+  });
 
   try {
     // The browser offered first: rtpengine turns its WebRTC offer into plain G.711 for the carrier.
@@ -137,6 +103,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       sdp: invitation.request.body ?? '',
     });
     carrierSdp = offer.sdp ?? '';
+    toCarrierPort = Number(/m=audio (\d+)/.exec(carrierSdp)?.[1] ?? 0);
   } catch (err) {
     return end(CALL_STATUS.mediaLost, null, (err as Error).message);
   }
@@ -227,10 +194,12 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
           invitation.accept().then(
             async () => {
               deps.events.call({ type: 'call.answered', ...event });
-              await deps.ng.send('startRecording', { 'call-id': id }).then(
-                () => (recording = true),
-                () => undefined,
-              );
+              await deps.ng
+                .send('startRecording', { 'call-id': id, metadata: recordingMetadata(toCarrierPort) })
+                .then(
+                  () => (recording = true),
+                  () => undefined,
+                );
             },
             (err: Error) => void end(CALL_STATUS.operatorLost, null, `operator leg: ${err.message}`),
           );

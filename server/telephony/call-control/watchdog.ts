@@ -1,6 +1,7 @@
 // Ends calls whose media is gone, so no call hangs: rtpengine not answering ng pings (or its process
 // exiting, reported by the supervisor) ends every live interaction as mediaLost (101); a customer who
-// sent no RTP for MEDIA_TIMEOUT seconds in an answered call is carrierLost (102).
+// sent no RTP for MEDIA_TIMEOUT seconds in an answered call is carrierLost (102), an operator whose browser
+// went silent as long (closed, crashed, network gone: no BYE comes) is operatorLost (104).
 import { CALL_STATUS } from '../../from-client';
 import type { NgClient } from '../media/ng-client';
 import type { Interactions } from './interactions';
@@ -41,7 +42,11 @@ export function startMediaWatchdog(
       if (!i.answeredAt || now - i.answeredAt.getTime() / 1000 < mediaTimeoutSec) continue;
       const reply = (await ng.send('query', { 'call-id': i.id }).catch(() => null)) as QueryReply | null;
       if (!reply) continue;
-      if (now - lastPacketFrom(reply, i.customerTag) > mediaTimeoutSec)
+      // The operator first: a customer who only echoes (or answers the operator) goes quiet with them.
+      const silent = (tag: string) => now - lastPacketFrom(reply, tag) > mediaTimeoutSec;
+      if (i.operatorTag && silent(i.operatorTag))
+        await i.end(CALL_STATUS.operatorLost, null, `no audio from the operator for ${mediaTimeoutSec} s`);
+      else if (silent(i.customerTag))
         await i.end(CALL_STATUS.carrierLost, null, `no audio from the customer for ${mediaTimeoutSec} s`);
     }
   };

@@ -9,6 +9,7 @@ export type NgCommand =
   | 'delete'
   | 'query'
   | 'ping'
+  | 'list'
   | 'startRecording'
   | 'stopRecording'
   | 'playMedia'

@@ -23,6 +23,10 @@ export interface RtpOperator {
   call(digits: string, headers: string[]): Promise<Session>;
   /** The final reply a failed call got: code and X-Call-Status. */
   failure: () => { code: number; status: string } | null;
+  /** X-Call-Status of the BYE that ended the last call from the far side ('' when none said why). */
+  byeStatus: () => string | null;
+  /** Stops sending audio without hanging up, as a closed browser tab would. */
+  goSilent(): void;
   stop(): Promise<void>;
 }
 
@@ -66,7 +70,8 @@ export async function startRtpOperator(o: {
     clearInterval(sender);
     sender = setInterval(() => {
       const packet = Buffer.alloc(172, 0xff);
-      packet[0] = 0x80;
+      packet[0] = 0x80; // RTP version 2
+      packet[1] = 0; // payload type 0: PCMU
       packet.writeUInt16BE(seq++ & 0xffff, 2);
       packet.writeUInt32BE((seq * 160) >>> 0, 4);
       packet.writeUInt32BE(0x1234, 8);
@@ -89,14 +94,24 @@ export async function startRtpOperator(o: {
     registerer.register().catch(reject);
   });
   let failure: { code: number; status: string } | null = null;
+  let byeStatus: string | null = null;
   return {
     received: () => received,
     failure: () => failure,
+    byeStatus: () => byeStatus,
+    goSilent: () => clearInterval(sender),
     call: async (digits, headers) => {
       failure = null;
+      byeStatus = null;
       const inviter = new Inviter(ua, UserAgent.makeURI(`sip:${digits}@${o.domain}`)!, {
         extraHeaders: headers,
       });
+      inviter.delegate = {
+        onBye: (bye) => {
+          byeStatus = bye.request.getHeader('X-Call-Status') ?? '';
+          void bye.accept();
+        },
+      };
       inviter.stateChange.addListener((s) => s === SessionState.Terminated && clearInterval(sender));
       await inviter.invite({
         requestDelegate: {

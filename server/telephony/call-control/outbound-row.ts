@@ -1,0 +1,51 @@
+// The calls row of a manual outbound call: its fields from the plan, and the row of a call refused before
+// it was dialled (no trunk, a number too short), written complete at once.
+import { randomUUID } from 'node:crypto';
+import type { Invitation } from 'sip.js';
+import type { CallStatusCode } from '../../from-client';
+import { completeCallRow, openCallRow } from './call-row';
+import type { FlowDeps } from './deps';
+import { failureReply } from './failures';
+import type { OutboundPlan } from './outbound-plan';
+
+export async function refuse(
+  deps: FlowDeps,
+  invitation: Invitation,
+  plan: OutboundPlan,
+  at: Date,
+  status: CallStatusCode,
+) {
+  await invitation.reject(failureReply(status)).catch(() => undefined);
+  const id = await openCallRow(deps.db, rowFields(deps, plan, randomUUID(), at));
+  await completeCallRow(deps.db, id, at, {
+    status,
+    answeredAt: null,
+    endedAt: new Date(),
+    initiator: null,
+    hangupCause: failureReply(status).reasonPhrase,
+    price: 0,
+  });
+}
+
+export function rowFields(
+  deps: FlowDeps,
+  plan: OutboundPlan,
+  uniqueId: string,
+  at: Date,
+  contactId: number | null = null,
+) {
+  return {
+    uniqueId,
+    at,
+    clientPhone: plan.digits,
+    toPhone: plan.digits,
+    source: plan.callerId,
+    context: 'outbound' as const,
+    campaignId: plan.campaignId,
+    contactId,
+    operatorId: plan.operatorId,
+    trunkId: plan.trunk?.id ?? null,
+    trunk: plan.trunk?.title ?? '',
+    nodeId: deps.nodeId,
+  };
+}
