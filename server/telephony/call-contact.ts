@@ -3,7 +3,7 @@
 // `contact[campaign_id]` (Fastify's query parser keeps the brackets in the key: no qs nesting), as a JSON
 // string `contact={"id":..}`, or flat as `contact_id` and `campaign_id`.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { calls, CALL_CONTEXTS, CALL_TYPES, type CallContext, type CallType } from '../calls/table';
@@ -113,6 +113,39 @@ export function callContactRoutes(app: FastifyInstance) {
         if (!campaign) throw fieldError('included', 'campaign_id');
         campaignId = campaign.id;
       }
+      // The call-control service may have opened this call's row already (a call through a trunk): the
+      // softphone's report completes it with the call type and contact instead of adding a second row.
+      const [live] = await app.db
+        .update(calls)
+        .set({
+          call_type: q.type,
+          contact_id: sql`coalesce(${calls.contact_id}, ${contact?.id ?? null})`,
+          campaign_id: sql`coalesce(${calls.campaign_id}, ${campaignId})`,
+          operator_id: sql`coalesce(${calls.operator_id}, ${operator.id})`,
+        })
+        .where(
+          sql`${calls.id} = (${app.db
+            .select({ id: calls.id })
+            .from(calls)
+            .where(
+              and(
+                ne(calls.node_id, ''),
+                isNull(calls.ended_at),
+                eq(calls.client_phone, phone),
+                or(eq(calls.operator_id, operator.id), isNull(calls.operator_id)),
+                sql`${calls.at} > now() - interval '1 hour'`,
+              ),
+            )
+            .orderBy(sql`${calls.id} desc`)
+            .limit(1)})`,
+        )
+        .returning({
+          id: calls.id,
+          unique_id: calls.unique_id,
+          contact_id: calls.contact_id,
+          campaign_id: calls.campaign_id,
+        });
+      if (live) return live;
       const [row] = await app.db
         .insert(calls)
         .values({

@@ -8,6 +8,7 @@ import { contactAdditionalPhones, contacts } from '../../server/contacts/table';
 import { campaigns } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { operatorStates } from '../../server/telephony/table';
+import { openCallRow } from '../../server/telephony/call-control/call-row';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO, tokenOf } from './contacts-helpers';
@@ -201,6 +202,52 @@ describe.each(databaseTargets)('telephony on $name', (target) => {
     expect(loose.json()).toMatchObject({ contact_id: null, campaign_id: null });
     const [row] = await ctx.db.select().from(calls).where(eq(calls.id, loose.json().id));
     expect(row.client_phone).toBe('88005553535');
+  });
+
+  it('a call through call-control is one row, whether the softphone or call-control reports it first', async () => {
+    const ivan = await contactId(ctx, 'Ivan Petrov');
+    const operatorId = await userId(ctx, DEMO.operator);
+    const open = (phone: string, uniqueId: string) =>
+      openCallRow(ctx.db, {
+        uniqueId,
+        at: new Date(),
+        clientPhone: phone,
+        toPhone: phone,
+        source: '74950000000',
+        context: 'outbound',
+        campaignId: null,
+        contactId: null,
+        operatorId,
+        trunkId: null,
+        trunk: 'Demo carrier',
+        nodeId: 'node-a',
+      });
+    const rowsOf = (phone: string) => ctx.db.select().from(calls).where(eq(calls.client_phone, phone));
+    const report = (phone: string) =>
+      get(`/node/call/contact/?type=TYPE_TASK&phone=${phone}&operator_phone=1003&contact_id=${ivan}`);
+
+    // call-control first: the softphone's report completes its row.
+    const first = await open('79990001122', 'cc-first');
+    const reported = await report('79990001122');
+    expect(reported.statusCode).toBe(200);
+    expect(reported.json()).toMatchObject({ id: first, unique_id: 'cc-first', contact_id: ivan });
+    expect(await rowsOf('79990001122')).toEqual([
+      expect.objectContaining({ id: first, call_type: 'TYPE_TASK', contact_id: ivan, node_id: 'node-a' }),
+    ]);
+
+    // The softphone first: call-control takes its row over and keeps the type and contact it knew.
+    const early = (await report('79990001133')).json().id as number;
+    expect(await open('79990001133', 'cc-second')).toBe(early);
+    expect(await rowsOf('79990001133')).toEqual([
+      expect.objectContaining({
+        id: early,
+        unique_id: 'cc-second',
+        call_type: 'TYPE_TASK',
+        contact_id: ivan,
+        node_id: 'node-a',
+        trunk: 'Demo carrier',
+      }),
+    ]);
   });
 
   it('call/contact takes the masked phone from the contact, and refuses junk with 400 or 404', async () => {

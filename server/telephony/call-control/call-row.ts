@@ -57,25 +57,56 @@ export async function contactOfPhone(
   return row?.id ?? null;
 }
 
+/**
+ * Opens the interaction's row. The softphone reports the same call through GET /node/call/contact/
+ * (spec 001 section 7), which may arrive first: that row (no node, still open, same operator and number,
+ * this last minute) is taken over, keeping the call type and contact the softphone knew, so a call is one
+ * row whichever came first (server/telephony/call-contact.ts does the same the other way round).
+ */
 export async function openCallRow(db: Db, call: OpenCall): Promise<number> {
-  const [row] = await db
-    .insert(calls)
-    .values({
-      unique_id: call.uniqueId,
-      at: call.at,
-      client_phone: call.clientPhone,
-      to_phone: call.toPhone,
-      source: call.source,
-      context: call.context,
-      campaign_id: call.campaignId,
-      contact_id: call.contactId,
-      operator_id: call.operatorId,
-      trunk_id: call.trunkId,
-      trunk: call.trunk,
-      call_type: 'TYPE_SYSTEM',
-      node_id: call.nodeId,
-    })
-    .returning({ id: calls.id });
+  const values = {
+    unique_id: call.uniqueId,
+    at: call.at,
+    client_phone: call.clientPhone,
+    to_phone: call.toPhone,
+    source: call.source,
+    context: call.context,
+    campaign_id: call.campaignId,
+    contact_id: call.contactId,
+    operator_id: call.operatorId,
+    trunk_id: call.trunkId,
+    trunk: call.trunk,
+    call_type: 'TYPE_SYSTEM' as const,
+    node_id: call.nodeId,
+  };
+  if (call.operatorId !== null) {
+    const reported = db
+      .select({ id: calls.id })
+      .from(calls)
+      .where(
+        and(
+          eq(calls.node_id, ''),
+          isNull(calls.ended_at),
+          eq(calls.operator_id, call.operatorId),
+          eq(calls.client_phone, call.clientPhone),
+          sql`${calls.at} > ${call.at}::timestamptz - interval '1 minute'`,
+        ),
+      )
+      .orderBy(sql`${calls.id} desc`)
+      .limit(1);
+    const [adopted] = await db
+      .update(calls)
+      .set({
+        ...values,
+        call_type: sql`${calls.call_type}`,
+        contact_id: sql`coalesce(${calls.contact_id}, ${call.contactId})`,
+        campaign_id: sql`coalesce(${calls.campaign_id}, ${call.campaignId})`,
+      })
+      .where(sql`${calls.id} = (${reported})`)
+      .returning({ id: calls.id });
+    if (adopted) return adopted.id;
+  }
+  const [row] = await db.insert(calls).values(values).returning({ id: calls.id });
   return row.id;
 }
 
