@@ -15,6 +15,7 @@ import { placeOutbound } from './outbound';
 import type { TrunkPort, TrunkRow } from './trunk-port';
 import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
 import { endAllMediaLost, startMediaWatchdog } from './watchdog';
+import { startTrunkRegistrations } from './trunk-registrations';
 
 export interface CallControlOptions {
   db: Db;
@@ -39,6 +40,8 @@ export interface CallControl {
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
+  /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
+  trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
   mediaLost(): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +87,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
     });
   };
   const agent = startControlAgent(o.link, onInvite, o.log);
+  const registrations = startTrunkRegistrations({ db: o.db, link: o.link, events, log: o.log });
   const watchdog = startMediaWatchdog(ng, interactions, o.mediaTimeoutSec ?? 20);
   const customerTagOf = (id: string) => interactions.get(id)?.customerTag;
   return {
@@ -107,12 +111,14 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
       return true;
     },
+    trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {
       watchdog.stop();
       await Promise.all(
         interactions.all().map((i) => i.end(CALL_STATUS.closedAtRestart, null, 'call-control stopped')),
       );
+      await registrations.stop();
       await agent.stop();
       await Promise.all(
         [...agents.values()].map((a) =>
