@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
     app = await startApp({
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       DEFAULT_LOCALE: 'en',
+      // These journeys place no calls beyond the building: no media server, so no call-control either.
+      MEDIA_SERVER: 'off',
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     });
   } catch (err) {
