@@ -32,7 +32,10 @@ const declared = (parent: string | undefined): MenuModel[] =>
  * Contacts and Manual calls, Settings with the File manager, Sovcom, and every generated entry of the
  * declarations under its parent, by `menu.order`.
  */
-export function expectedMenu(user: { role: Role; permissions: readonly string[] }, lang: Lang = 'en'): string[] {
+export function expectedMenu(
+  user: { role: Role; permissions: readonly string[] },
+  lang: Lang = 'en',
+): string[] {
   const settings: MenuModel = {
     label: { en: 'Settings', ru: 'Настройки' },
     order: 900,
@@ -42,7 +45,13 @@ export function expectedMenu(user: { role: Role; permissions: readonly string[] 
       // The hand-written Sovcom page, listed unless the flag is 'false' (the server's default when unset).
       ...((process.env.SOVCOM_CHECK ?? 'false') === 'false'
         ? []
-        : [{ label: { en: 'Sovcom check', ru: 'Проверка Совком' }, order: 72, keys: ['settings.list', 'sovcom.list'] }]),
+        : [
+            {
+              label: { en: 'Sovcom check', ru: 'Проверка Совком' },
+              order: 72,
+              keys: ['settings.list', 'sovcom.list'],
+            },
+          ]),
     ]),
   };
   // The shell's Reports group (src/routes/route-registry.tsx) with the contact-list plugin's Contacts,
@@ -79,12 +88,15 @@ export const listPathOf = (r: ResourceDeclaration) => `${r.route}/list`;
 
 /** The field the journey finds its row by: the first one filtered with `contains`. */
 export const searchFieldOf = (r: ResourceDeclaration) =>
-  r.fields.find((f) => f.list?.filter === 'contains' && ['string', 'text', 'email', 'phone', 'url'].includes(f.type));
+  r.fields.find(
+    (f) => f.list?.filter === 'contains' && ['string', 'text', 'email', 'phone', 'url'].includes(f.type),
+  );
 
 /** Required fields with no default: the ones an empty form must complain about. */
 export const requiredWithoutDefault = (r: ResourceDeclaration) =>
   r.fields.filter(
-    (f) => f.required && (f.default ?? null) === null && f.type !== 'boolean' && !f.readOnly && !f.form?.hidden,
+    (f) =>
+      f.required && (f.default ?? null) === null && f.type !== 'boolean' && !f.readOnly && !f.form?.hidden,
   );
 
 /** Valid values for fields edited by a hand-written widget (as the JSON text the generic control takes). */
@@ -98,6 +110,8 @@ const clip = (text: string, max?: number) => (max ? text.slice(0, max) : text);
 export function sampleText(field: FieldDeclaration, stamp: string): string {
   const widget = field.form?.widget ? WIDGET_SAMPLES[field.form.widget] : undefined;
   if (widget) return widget;
+  // A trunk's host must be a host name or an address (server/telephony/trunks/settings-check.ts).
+  if (field.name === 'host') return `e2e-${stamp.replace(/[^a-z0-9]/gi, '').toLowerCase()}.example.com`;
   switch (field.type) {
     case 'email':
       return `e2e-${stamp}@example.com`;
@@ -161,7 +175,11 @@ export async function fillField(page: Page, field: FieldDeclaration, value: stri
       return;
     case 'file': {
       // A tiny MPEG audio frame (ID3 header + one silent frame header), under the declared type.
-      const bytes = Buffer.concat([Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x00]), Buffer.alloc(413)]);
+      const bytes = Buffer.concat([
+        Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1'),
+        Buffer.from([0xff, 0xfb, 0x90, 0x00]),
+        Buffer.alloc(413),
+      ]);
       await box.locator('input[type="file"]').setInputFiles({
         name: `e2e-${value}.mp3`,
         mimeType: field.file?.accept[0] ?? 'application/octet-stream',
