@@ -1,22 +1,16 @@
 // Where the media server (rtpengine) is and how the app runs it: MEDIA_SERVER=embedded (the app starts and
 // supervises rtpengine on loopback), external (one runs at MEDIA_NG_URL), off (no calls beyond the building).
 import { int } from '../../config';
+import type { RtpengineOptions } from './rtpengine';
 
 type Env = Record<string, string | undefined>;
 
 export type MediaMode = 'embedded' | 'external' | 'off';
 
-export interface MediaConfig {
+/** Where rtpengine listens, takes media and spools recordings (`<spoolDir>/pcaps/<call-id>.pcap`, converted
+ * by server/telephony/recordings), plus how the app runs it. */
+export interface MediaConfig extends Omit<RtpengineOptions, 'bin'> {
   mode: MediaMode;
-  /** rtpengine's ng control socket (UDP). */
-  ngHost: string;
-  ngPort: number;
-  /** The address rtpengine puts into SDP and takes media on. */
-  interface: string;
-  portMin: number;
-  portMax: number;
-  /** pcap recordings land here (`<dir>/pcaps/<call-id>.pcap`); F's queue converts them. */
-  spoolDir: string;
   runDir: string;
   /** Seconds without RTP from a party before call-control treats it as gone (status 102). */
   mediaTimeoutSeconds: number;
