@@ -16,7 +16,17 @@ vi.mock('@/plugins/softphone/phone/instance', () => ({
 
 const PROJECTS = { items: [{ project_id: 2, queue_name: 'campaign_2', title: 'Spring' }] };
 const PHONES = {
-  items: [{ id: 1, name_phone: 'Lawyer', phone: '74950001122', trunk: 't', is_sip_trunk: false }],
+  items: [
+    { id: 1, name_phone: 'Lawyer', phone: '74950001122', trunk: 't', is_sip_trunk: false, moh_class: '' },
+    {
+      id: 2,
+      name_phone: 'Notary',
+      phone: '74950003344',
+      trunk: 't',
+      is_sip_trunk: false,
+      moh_class: 'notary',
+    },
+  ],
 };
 
 // The real transport against msw (mocking it races when the two lists are fetched at once).
@@ -107,6 +117,17 @@ describe('transfer dialog (spec 000 2.6, 4.4, 5)', () => {
     fireEvent.click(screen.getByTestId('transfer-submit'));
     expect(phone.actions.transfer).toHaveBeenLastCalledWith({ queue: 'campaign_2' });
     expect(phone.actions.transfer).toHaveBeenCalledTimes(2);
+  });
+
+  it("passes a stored phone's music class with it, and none with a typed number", async () => {
+    const phone = renderDialog();
+    await choose('transfer-phone', 'Notary (74950003344)');
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect(phone.actions.transfer).toHaveBeenLastCalledWith({ phone: '74950003344', mohClass: 'notary' });
+
+    fireEvent.change(screen.getByTestId('transfer-manual-phone'), { target: { value: '79005554433' } });
+    fireEvent.click(screen.getByTestId('transfer-submit'));
+    expect(phone.actions.transfer).toHaveBeenLastCalledWith({ phone: '79005554433' });
   });
 
   it('shows the transfer progress with a cancel button while it runs', async () => {

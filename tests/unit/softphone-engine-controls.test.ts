@@ -3,7 +3,7 @@
 // and resumed, and hang-up referring the customer to an accepted transfer. JsSIP, API and audio are faked.
 import './softphone-engine-fakes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '@/src/plugin-api';
+import { notify, telephonyRequest } from '@/src/plugin-api';
 import { playDtmfTone } from '@/plugins/softphone/audio/sounds';
 import {
   answerIncoming,
@@ -138,6 +138,46 @@ describe('transfer', () => {
       'X-Bar: TYPE_TRANSFER',
       'X-Queue: campaign_2',
     ]);
+  });
+
+  it("names a stored phone's music for the main call before holding it", async () => {
+    const main = await answerIncoming(phone);
+    vi.mocked(telephonyRequest).mockClear();
+    let heldWhenAsked: boolean | null = null;
+    vi.mocked(telephonyRequest).mockImplementationOnce(async () => {
+      heldWhenAsked = main.hold.mock.calls.length > 0;
+      return { status: 200, data: { ok: true } };
+    });
+    phone.engine.actions.transfer({ phone: '79990001122', mohClass: 'notary' });
+    await settle();
+    expect(telephonyRequest).toHaveBeenCalledWith('post', '/channel/moh', {
+      system_id: main.id.slice(0, -'fromtag'.length),
+      moh_class: 'notary',
+    });
+    expect(heldWhenAsked).toBe(false);
+    expect(main.hold).toHaveBeenCalledTimes(1);
+    expect(phone.ua!.call).toHaveBeenCalledWith('sip:79990001122@pbx.test', expect.anything());
+  });
+
+  it('asks for no music without a music class, nor for a queue, and goes on when the request fails', async () => {
+    const main = await answerIncoming(phone);
+    vi.mocked(telephonyRequest).mockClear();
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
+    phone.engine.actions.cancelTransfer();
+    phone.engine.actions.transfer({ queue: 'campaign_2', mohClass: 'notary' });
+    await settle();
+    phone.engine.actions.cancelTransfer();
+    expect(vi.mocked(telephonyRequest).mock.calls.filter(([, url]) => url === '/channel/moh')).toEqual([]);
+
+    vi.mocked(telephonyRequest).mockRejectedValueOnce(new Error('network'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    phone.engine.actions.transfer({ phone: '79990001122', mohClass: 'notary' });
+    await settle();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(main.hold).toHaveBeenCalledTimes(3);
+    expect(phone.ua!.call).toHaveBeenCalledTimes(3);
   });
 
   it('cancel terminates the consult call and resumes the main call', async () => {

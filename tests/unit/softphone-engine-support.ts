@@ -49,6 +49,12 @@ class Emitter {
 
 /** A JsSIP RTCSession as far as the engine uses it; `terminate` only records (tests emit 'ended'/'failed'). */
 export class FakeSession extends Emitter {
+  /** JsSIP's id is the SIP Call-ID followed by the From tag (the caller's, as for an incoming call). */
+  static nextCallId = 0;
+  id = `fake-call-${++FakeSession.nextCallId}@pbx.test` + 'fromtag';
+  direction = 'incoming';
+  remote_identity = { getParam: (name: string) => (name === 'tag' ? 'fromtag' : undefined) };
+  local_identity = { getParam: () => undefined };
   held = false;
   muted = false;
   ended = false;

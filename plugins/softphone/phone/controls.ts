@@ -1,5 +1,6 @@
 // In-call controls (spec 000 section 4.4): mute, hold and DTMF only in answer, the transfer with the
-// main call held, and hang-up, which refers the main call to an accepted transfer's target.
+// main call held (after naming a stored phone's music for the customer), and hang-up, which refers the main
+// call to an accepted transfer's target.
 import type { DTMF_TRANSPORT } from 'jssip/lib/Constants';
 import { notify } from '@/src/plugin-api';
 import { microphoneConstraints } from '../audio/devices';
@@ -7,6 +8,7 @@ import { playDtmfTone } from '../audio/sounds';
 import type { EngineContext } from './engine-context';
 import { sipDomain } from './settings';
 import { PC_CONFIG, type RTCSession } from './sip-client';
+import { chooseTransferMusic } from './transfer-music';
 import type { TransferState, TransferTarget } from './types';
 
 export const DTMF_LOCK_MS = 1000;
@@ -33,7 +35,9 @@ export function createControls(ctx: EngineContext, decline: () => void) {
     const main = ctx.session;
     const number = (target.queue ?? target.phone ?? '').trim();
     if (!inAnswer() || !main || !ctx.ua || !ctx.settings || !number || ctx.transferSession) return;
-    const mediaConstraints = await microphoneConstraints();
+    // The stored phone's music is named before the hold, so the held customer hears it from the start.
+    const music = target.mohClass && !target.queue ? chooseTransferMusic(main, target.mohClass) : null;
+    const [mediaConstraints] = await Promise.all([microphoneConstraints(), music]);
     if (ctx.session !== main || !ctx.ua || !ctx.settings || ctx.transferSession) return;
     main.hold();
     const call = ctx.store.get().call;

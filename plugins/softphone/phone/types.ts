@@ -79,6 +79,8 @@ export interface TransferTarget {
   phone?: string;
   /** A campaign queue name, when the queue switch is on. */
   queue?: string;
+  /** The stored phone's music for the held customer (its `moh_class`), sent before the hold. */
+  mohClass?: string;
 }
 
 export interface PhoneActions {

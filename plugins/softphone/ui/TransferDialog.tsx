@@ -45,7 +45,10 @@ export default function TransferDialog({ open, onClose, campaignId }: TransferDi
 
   const submit = () => {
     const typed = manual.trim();
-    if (chosen) actions.transfer(toQueue ? { queue: chosen } : { phone: chosen });
+    const stored = ready?.phones.find((option) => option.value === chosen);
+    if (chosen && toQueue) actions.transfer({ queue: chosen });
+    else if (chosen)
+      actions.transfer({ phone: chosen, ...(stored?.mohClass && { mohClass: stored.mohClass }) });
     else if (typed) actions.transfer({ phone: typed });
     else setError(true);
   };

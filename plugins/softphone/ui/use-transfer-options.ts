@@ -5,6 +5,8 @@ import { useApiQuery } from '@/src/plugin-api';
 export interface TransferOption {
   value: string;
   label: string;
+  /** A stored phone's music on hold class, when it has one. */
+  mohClass?: string;
 }
 
 interface Project {
@@ -17,6 +19,7 @@ interface TransferPhone {
   id?: number;
   name_phone?: string;
   phone: string;
+  moh_class?: string;
 }
 
 const toQueue = (project: Project): TransferOption => ({
@@ -26,6 +29,7 @@ const toQueue = (project: Project): TransferOption => ({
 const toPhone = (entry: TransferPhone): TransferOption => ({
   value: entry.phone,
   label: entry.name_phone ? `${entry.name_phone} (${entry.phone})` : entry.phone,
+  ...(entry.moh_class ? { mohClass: entry.moh_class } : {}),
 });
 
 export type TransferOptions =
