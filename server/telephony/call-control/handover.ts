@@ -28,7 +28,11 @@ export const loopbackSdp = (port: number) =>
 /** Points the operator side of call `id` at `port`; resolves with that side's own (unchanged) port. */
 async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number): Promise<number> {
   const tags = { 'call-id': id, 'from-tag': side.tag };
-  await ng.send('offer', { ...TO_CARRIER, ...side.peerProfile, ...tags, sdp: loopbackSdp(port) });
+  // Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
+  // operator's phone may still be sending for a moment), and takes audio from that port only.
+  const profile = { ...TO_CARRIER, ...side.peerProfile };
+  const flags = [...((profile.flags as string[] | undefined) ?? []), 'asymmetric', 'strict source'];
+  await ng.send('offer', { ...profile, flags, ...tags, sdp: loopbackSdp(port) });
   const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
   return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
 }
