@@ -168,7 +168,9 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
 
   invitation.delegate = { onBye: (bye) => void bye.accept() };
   invitation.stateChange.addListener((state) => {
-    if (state !== SessionState.Terminated || ended || live.handingOver) return;
+    if (state !== SessionState.Terminated || ended) return;
+    // A consult's caller is the transferring operator, whose BYE after a REFER ends only their dialog.
+    if (consultBy && live.handingOver) return;
     if (consultBy) void end(CALL_STATUS.transferCancelled, 'client', 'the operator cancelled the transfer');
     else if (answeredAt) void end(null, 'client', 'customer hung up');
     else void end(CALL_STATUS.abandoned, 'client', 'customer hung up while waiting');
