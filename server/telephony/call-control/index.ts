@@ -59,7 +59,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
   const events = new CallEvents();
   const interactions = new Interactions();
   const agents = new Map<string, Promise<{ ua: UserAgent; stop(): Promise<void> }>>();
-  const trunkAgent = async (t: TrunkRow) => {
+  const trunkAgent = async (t: Pick<TrunkRow, 'id' | 'username' | 'password'>) => {
     const key = `${t.id}:${t.username}:${t.password}`;
     if (!agents.has(key)) agents.set(key, startTrunkAgent(o.link, t, o.log));
     return (await agents.get(key)!).ua;
@@ -122,7 +122,9 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
     },
     transfer: async (id, target) => {
       const x = interactions.get(id);
-      return Boolean(x) && transfer(deps, agent.ua, x!, target);
+      // Not the registered agent: an INVITE to itself would be a merged request to sip.js (482).
+      const ua = await trunkAgent({ id: 0, username: 'transfers', password: '' });
+      return Boolean(x) && transfer(deps, ua, x!, target);
     },
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
