@@ -220,6 +220,9 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     await presence(ctx, '1002', 'active');
     const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
     await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
+    // Sergey's phone counts as answered once it sent its 200; call-control bridges on that 200's arrival.
+    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
+    await expect.poll(bridged).toBe(true);
     await handOver(olga.current()!, leg, project.queue_name);
     const result = await customer.result;
     expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
