@@ -24,14 +24,15 @@ export const CALL_STATUS = {
   inboundAnswered: 11,
   /** Inbound: the caller hung up while waiting in the queue. */
   abandoned: 12,
-  /** The call was handed to a project queue. */
+  /** The customer's call was handed to a project queue's operator (by REFER or the transfer command). */
   transferredToQueue: 20,
-  /** The call was handed to a transfer phone or a typed number. */
+  /** The customer's call was handed to a stored transfer phone or a typed number. */
   transferredToNumber: 21,
-  /** A transfer was tried and failed; the customer came back to the operator. */
+  /** A consult call's target could not be reached and no more specific code applies (unknown target,
+   * the queue's timeout). */
   transferFailed: 22,
-  /** The operator talked to the target first, then handed the customer over (attended transfer). */
-  transferredAttended: 23,
+  /** A consult call the operator cancelled before it was handed over (Cancel transfer, or hung up on it). */
+  transferCancelled: 23,
   /** Inbound: no operator answered before the queue timeout. */
   queueTimeout: 30,
   /** The media server stopped carrying the call (it died or stopped answering). */
@@ -65,8 +66,8 @@ const STATUS_LABELS: Record<CallStatusCode, { en: string; ru: string }> = {
   12: { en: 'Abandoned in queue', ru: 'Брошен в очереди' },
   20: { en: 'Transferred to queue', ru: 'Переведён в очередь' },
   21: { en: 'Transferred to number', ru: 'Переведён на номер' },
-  22: { en: 'Transfer failed', ru: 'Перевод не удался' },
-  23: { en: 'Attended transfer', ru: 'Перевод с консультацией' },
+  22: { en: 'Transfer target unreachable', ru: 'Цель перевода недоступна' },
+  23: { en: 'Transfer cancelled', ru: 'Перевод отменён' },
   30: { en: 'Queue timeout', ru: 'Истекло ожидание в очереди' },
   101: { en: 'Media lost', ru: 'Потеря медиа' },
   102: { en: 'Carrier lost', ru: 'Потеря связи с оператором' },

@@ -21,6 +21,8 @@ import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
 import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
+import { endPartner, handedOverStatus } from '../call-control/handover';
+import { onRefer } from '../call-control/refer';
 
 const CUST = 'cust';
 
@@ -93,7 +95,8 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     if (!answeredAt) gone.forEach((cb) => cb()); // the queue lets go of a caller ended outside it
     ringing?.cancel();
     const endedAt = new Date();
-    const final = status ?? (answeredAt ? CALL_STATUS.inboundAnswered : CALL_STATUS.abandoned);
+    const final =
+      handedOverStatus(live, status) ?? (answeredAt ? CALL_STATUS.inboundAnswered : CALL_STATUS.abandoned);
     if (invitation.state === SessionState.Established) await invitation.bye().catch(() => undefined);
     else await refuse(invitation, 480, 'Temporarily Unavailable');
     if (operator?.session.state === SessionState.Established)
@@ -112,7 +115,17 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     if (operator && answeredAt) engine.release(campaignId, operator.extension);
     deps.events.call({ type: 'call.ended', ...event, operator: operator?.extension ?? null, status: final });
+    await endPartner(live, initiator, cause);
   };
+  const consultBy = q.callType === 'TYPE_TRANSFER' ? (invitation.remoteIdentity.uri.user ?? '') : null;
+  // The side a hand-over re-offers: toward the operator (a customer's call), toward the consulting
+  // operator's phone (a consult: its party is the operator who answered).
+  const operatorSide = () =>
+    !operator
+      ? null
+      : consultBy
+        ? { tag: CUST, peerTag: operator.tag, peerSdp: operator.sdp, peerProfile: q.operators.profile }
+        : { tag: operator.tag, peerTag: CUST, peerSdp: customerSdp, peerProfile: TO_CARRIER };
   const live: LiveInteraction = {
     id,
     campaignId,
@@ -121,6 +134,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     customerTag: CUST,
     answeredAt: null,
     end,
+    consult: consultBy === null ? null : { by: consultBy, target: q.dialled, toQueue: true },
+    operatorSide,
+    // A consult's operator is the one who called (its INVITE); a customer's, the one who answered.
+    dropOperator: () => (consultBy ? invitation.bye() : operator?.session.bye())?.catch(() => undefined),
   };
   deps.interactions.add(live);
 
@@ -129,9 +146,13 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
-    leg.session.delegate = { onBye: (bye) => void bye.accept() };
+    leg.session.delegate = {
+      onBye: (bye) => void bye.accept(),
+      onRefer: (referral) => onRefer(deps, live, referral, leg.session),
+    };
     leg.session.stateChange.addListener((state) => {
-      if (state === SessionState.Terminated) void end(null, 'operator', 'operator hung up');
+      if (state === SessionState.Terminated && !live.handingOver)
+        void end(null, 'operator', 'operator hung up');
     });
     const [user] = await deps.db
       .select({ id: users.id })
@@ -148,7 +169,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   invitation.delegate = { onBye: (bye) => void bye.accept() };
   invitation.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended) return;
-    if (answeredAt) void end(null, 'client', 'customer hung up');
+    // A consult's caller is the transferring operator, whose BYE after a REFER ends only their dialog.
+    if (consultBy && live.handingOver) return;
+    if (consultBy) void end(CALL_STATUS.transferCancelled, 'client', 'the operator cancelled the transfer');
+    else if (answeredAt) void end(null, 'client', 'customer hung up');
     else void end(CALL_STATUS.abandoned, 'client', 'customer hung up while waiting');
   });
 
@@ -196,7 +220,13 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
       await bridged(leg);
       return leg.extension;
     },
-    end: (status) => end(status, status === CALL_STATUS.abandoned ? 'client' : null, causeOf(status)),
+    // A consult nobody took in time: its target could not be reached.
+    end: (status) =>
+      end(
+        consultBy && status === CALL_STATUS.queueTimeout ? CALL_STATUS.transferFailed : status,
+        status === CALL_STATUS.abandoned ? 'client' : null,
+        causeOf(status),
+      ),
     onGone: (cb) => void gone.push(cb),
   };
 

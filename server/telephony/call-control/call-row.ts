@@ -2,7 +2,7 @@
 // once when it ends with its times, status, initiator and price. `ended_at IS NULL` means live, and
 // `node_id` names the node that owns it, so a node that starts again closes what it left open.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { calls, type CallContext, type HangUpInitiator } from '../../calls/table';
+import { calls, type CallContext, type CallType, type HangUpInitiator } from '../../calls/table';
 import { contacts } from '../../contacts/table';
 import type { Db } from '../../db/client';
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
@@ -20,6 +20,8 @@ export interface OpenCall {
   trunkId: number | null;
   trunk: string;
   nodeId: string;
+  /** TYPE_SYSTEM unless set (a consult call is TYPE_TRANSFER). */
+  callType?: CallType;
 }
 
 export interface CallOutcome {
@@ -76,7 +78,7 @@ export async function openCallRow(db: Db, call: OpenCall): Promise<number> {
     operator_id: call.operatorId,
     trunk_id: call.trunkId,
     trunk: call.trunk,
-    call_type: 'TYPE_SYSTEM' as const,
+    call_type: call.callType ?? 'TYPE_SYSTEM',
     node_id: call.nodeId,
   };
   if (call.operatorId !== null) {
@@ -98,7 +100,7 @@ export async function openCallRow(db: Db, call: OpenCall): Promise<number> {
       .update(calls)
       .set({
         ...values,
-        call_type: sql`${calls.call_type}`,
+        call_type: call.callType ?? sql`${calls.call_type}`,
         contact_id: sql`coalesce(${calls.contact_id}, ${call.contactId})`,
         campaign_id: sql`coalesce(${calls.campaign_id}, ${call.campaignId})`,
       })

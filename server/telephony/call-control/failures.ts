@@ -13,6 +13,7 @@ const REPLIES: Partial<Record<CallStatusName, [number, string]>> = {
   noTrunk: [403, 'No Trunk'],
   refusedNumber: [484, 'Number Refused'],
   mediaLost: [500, 'Media Server Unavailable'],
+  transferFailed: [404, 'No Such Transfer Target'],
 };
 
 export const statusName = (code: CallStatusCode): CallStatusName =>

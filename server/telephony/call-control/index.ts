@@ -16,6 +16,7 @@ import type { TrunkPort, TrunkRow } from './trunk-port';
 import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
 import { endAllMediaLost, startMediaWatchdog } from './watchdog';
 import { startTrunkRegistrations } from './trunk-registrations';
+import { bridge, transfer } from './transfer';
 
 export interface CallControlOptions {
   db: Db;
@@ -40,6 +41,10 @@ export interface CallControl {
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
+  /** Joins the customer of `a` to the party of the answered consult call `b`; a ends with 20 or 21. */
+  bridge(a: string, b: string): Promise<boolean>;
+  /** Blind transfer: dials (or queues at) `target` and hands the customer of the call over on answer. */
+  transfer(interactionId: string, target: string): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -54,7 +59,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
   const events = new CallEvents();
   const interactions = new Interactions();
   const agents = new Map<string, Promise<{ ua: UserAgent; stop(): Promise<void> }>>();
-  const trunkAgent = async (t: TrunkRow) => {
+  const trunkAgent = async (t: Pick<TrunkRow, 'id' | 'username' | 'password'>) => {
     const key = `${t.id}:${t.username}:${t.password}`;
     if (!agents.has(key)) agents.set(key, startTrunkAgent(o.link, t, o.log));
     return (await agents.get(key)!).ua;
@@ -110,6 +115,16 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       if (!tag) return false;
       await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
       return true;
+    },
+    bridge: async (a, b) => {
+      const [x, y] = [interactions.get(a), interactions.get(b)];
+      return Boolean(x && y) && bridge(deps, x!, y!);
+    },
+    transfer: async (id, target) => {
+      const x = interactions.get(id);
+      // Not the registered agent: an INVITE to itself would be a merged request to sip.js (482).
+      const ua = await trunkAgent({ id: 0, username: 'transfers', password: '' });
+      return Boolean(x) && transfer(deps, ua, x!, target);
     },
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),

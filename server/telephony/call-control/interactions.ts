@@ -2,6 +2,7 @@
 // and one calls row. Commands (hang up, play, stop) find an interaction here by its id.
 import type { HangUpInitiator } from '../../calls/table';
 import type { CallStatusCode } from '../../from-client';
+import type { NgParams } from '../media/ng-client';
 
 export interface LiveInteraction {
   id: string;
@@ -13,8 +14,30 @@ export interface LiveInteraction {
   /** The rtpengine tag of the operator's leg while one is on the call. */
   operatorTag?: string | null;
   answeredAt: Date | null;
+  /** Set on a consult call (X-Bar: TYPE_TRANSFER): who made it and what they dialled (refer.ts). */
+  consult?: { by: string; target: string; toQueue: boolean } | null;
+  /** The rtpengine side facing the operator, and the other side's tag and SDP (handover.ts re-offers it). */
+  operatorSide?: (() => MediaSide | null) | null;
+  /** Set while the customer is being handed over: the operator's BYEs then end only their own dialogs. */
+  handingOver?: boolean;
+  /** After a hand-over: the interaction whose party this one's customer now talks to; they end together. */
+  joinedWith?: LiveInteraction | null;
+  /** After a hand-over: the status this interaction ends with (20 or 21) unless an end names another. */
+  handedOverStatus?: CallStatusCode | null;
+  /** BYEs the operator's own dialog of this call (after a hand-over, when no REFER's BYE comes). */
+  dropOperator?: () => Promise<unknown> | undefined;
   /** Ends every leg, completes the row; a second call does nothing. */
   end(status: CallStatusCode | null, initiator: HangUpInitiator | null, cause: string): Promise<void>;
+}
+
+export interface MediaSide {
+  /** The operator's monologue tag in the rtpengine call (call-id = interaction id). */
+  tag: string;
+  /** The other party's tag and the SDP it last gave (what a re-offer is answered with). */
+  peerTag: string;
+  peerSdp: string;
+  /** The ng flags toward the other party (a carrier: TO_CARRIER; an operator's phone: its profile). */
+  peerProfile: NgParams;
 }
 
 export class Interactions {
@@ -30,5 +53,9 @@ export class Interactions {
   }
   all() {
     return [...this.live.values()];
+  }
+  /** The live call `extension` is talking on (not a consult of theirs). */
+  mainOf(extension: string) {
+    return this.all().find((i) => i.operator === extension && !i.consult && !i.joinedWith);
   }
 }

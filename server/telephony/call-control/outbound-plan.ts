@@ -5,6 +5,7 @@ import type { Invitation } from 'sip.js';
 import { campaigns, users } from '../../db/schema';
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
 import type { FlowDeps } from './deps';
+import type { ConsultPlan } from './transfer-consult';
 import type { TrunkRow } from './trunk-port';
 
 export interface OutboundPlan {
@@ -17,6 +18,8 @@ export interface OutboundPlan {
   callerId: string;
   /** Set when the call must not be placed. */
   refusal: CallStatusCode | null;
+  /** A consult call (transfer-consult.ts): its row shows the customer's number. */
+  consult: ConsultPlan | null;
 }
 
 const header = (invitation: Invitation, name: string) => invitation.request.getHeader(name)?.trim() || null;
@@ -30,14 +33,23 @@ async function campaignOf(deps: FlowDeps, id: number | null) {
   return row ?? null;
 }
 
-export async function planOutbound(deps: FlowDeps, invitation: Invitation): Promise<OutboundPlan> {
-  const dialled = header(invitation, 'X-Dialled') ?? invitation.request.ruri?.user ?? '';
+export async function planOutbound(
+  deps: FlowDeps,
+  invitation: Invitation,
+  consult: ConsultPlan | null = null,
+): Promise<OutboundPlan> {
+  const dialled = consult
+    ? (consult.digits ?? '')
+    : (header(invitation, 'X-Dialled') ?? invitation.request.ruri?.user ?? '');
   const extension = invitation.request.from.uri.user ?? '';
   const [operator] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.extension_username, extension));
-  const campaign = await campaignOf(deps, Number(header(invitation, 'X-Campaign')) || null);
+  const campaign = await campaignOf(
+    deps,
+    consult ? consult.campaignId : Number(header(invitation, 'X-Campaign')) || null,
+  );
   const plan: OutboundPlan = {
     digits: dialled.replace(/\D/g, ''),
     extension,
@@ -47,11 +59,13 @@ export async function planOutbound(deps: FlowDeps, invitation: Invitation): Prom
     trunk: null,
     callerId: '',
     refusal: null,
+    consult,
   };
+  if (consult && consult.digits === null) return { ...plan, refusal: CALL_STATUS.transferFailed };
   // Spec 000 section 5: four digits or fewer is an extension, never a customer.
   if (!/^\d{5,}$/.test(dialled)) return { ...plan, refusal: CALL_STATUS.refusedNumber };
   const trunk = await deps.trunks.resolveTrunk(deps.db, {
-    trunkName: header(invitation, 'X-Trunk'),
+    trunkName: consult ? consult.trunkName : header(invitation, 'X-Trunk'),
     mainTrunkName: header(invitation, 'X-Main-Trunk'),
     campaignId: plan.campaignId,
     userId: plan.operatorId,

@@ -37,7 +37,7 @@ export function rowFields(
   return {
     uniqueId,
     at,
-    clientPhone: plan.digits,
+    clientPhone: plan.consult?.clientPhone || plan.digits,
     toPhone: plan.digits,
     source: plan.callerId,
     context: 'outbound' as const,
@@ -47,5 +47,6 @@ export function rowFields(
     trunkId: plan.trunk?.id ?? null,
     trunk: plan.trunk?.title ?? '',
     nodeId: deps.nodeId,
+    callType: plan.consult ? ('TYPE_TRANSFER' as const) : undefined,
   };
 }

@@ -16,6 +16,9 @@ import { planOutbound, type OutboundPlan } from './outbound-plan';
 import { recordingMetadata } from '../recordings';
 import { attachMedia } from './session-media';
 import { trustHeaders } from './user-agents';
+import { endPartner, handedOverStatus } from './handover';
+import { onRefer } from './refer';
+import { isConsult, planConsult } from './transfer-consult';
 
 const OP = 'op';
 const CUST = 'cust';
@@ -25,12 +28,13 @@ const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
   const at = new Date();
-  const plan = await planOutbound(deps, invitation);
+  const consult = isConsult(invitation) ? await planConsult(deps, invitation) : null;
+  const plan = await planOutbound(deps, invitation, consult);
   if (plan.refusal !== null || !plan.trunk)
     return refuse(deps, invitation, plan, at, plan.refusal ?? CALL_STATUS.noTrunk);
   const trunk = plan.trunk;
   const id = randomUUID();
-  const contactId = await contactOfPhone(deps.db, plan.digits, plan.campaignId);
+  const contactId = await contactOfPhone(deps.db, consult?.clientPhone || plan.digits, plan.campaignId);
   const rowId = await openCallRow(deps.db, rowFields(deps, plan, id, at, contactId));
   const event = {
     interactionId: id,
@@ -58,7 +62,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     const endedAt = new Date();
     clearTimeout(dialTimer);
     deps.interactions.remove(id);
-    const final = status ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
+    const final =
+      handedOverStatus(live, status) ?? (answeredAt ? CALL_STATUS.answered : CALL_STATUS.carrierError);
     if (invitation.state === SessionState.Established) await hangUp(invitation, cutReason(final));
     else if (invitation.state === SessionState.Initial || invitation.state === SessionState.Establishing)
       await invitation.reject(failureReply(final)).catch(() => undefined);
@@ -73,6 +78,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       price: deps.trunks.callPrice(talkSeconds(answeredAt, endedAt), trunk.tariff_per_minute),
     });
     deps.events.call({ type: 'call.ended', ...event, status: final });
+    await endPartner(live, initiator, cause);
     // Last: a dead media server makes this wait for its deadline; deleting the call closes its pcap.
     await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
     if (recording)
@@ -84,7 +90,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         customerPort: toCarrierPort,
       });
   };
-  deps.interactions.add({
+  const live: LiveInteraction = {
     id,
     ...event,
     customerTag: CUST,
@@ -92,7 +98,11 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     answeredAt: null,
     end,
     phone: plan.digits,
-  });
+    consult: consult && { by: plan.extension, target: consult.target, toQueue: false },
+    dropOperator: () => hangUp(invitation),
+    operatorSide: () => ({ tag: OP, peerTag: CUST, peerSdp: carrierSdp, peerProfile: TO_CARRIER }),
+  };
+  deps.interactions.add(live);
 
   try {
     // The browser offered first: rtpengine turns its WebRTC offer into plain G.711 for the carrier.
@@ -150,15 +160,18 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   });
 
   invitation.stateChange.addListener((state) => {
-    if (state !== SessionState.Terminated || ended) return;
-    // Before the answer the operator cancelled; after it, the operator hung up.
+    if (state !== SessionState.Terminated || ended || live.handingOver) return;
+    // Before the answer the operator cancelled; after it, the operator hung up (a consult: cancelled).
     void end(
-      answeredAt ? null : CALL_STATUS.cancelled,
+      consult ? CALL_STATUS.transferCancelled : answeredAt ? null : CALL_STATUS.cancelled,
       'operator',
       answeredAt ? 'operator hung up' : 'operator cancelled',
     );
   });
-  invitation.delegate = { onBye: (bye) => void bye.accept() };
+  invitation.delegate = {
+    onBye: (bye) => void bye.accept(),
+    onRefer: (referral) => onRefer(deps, live, referral, invitation),
+  };
   carrierLeg.delegate = { onBye: (bye) => void bye.accept() };
   carrierLeg.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended) return;
@@ -189,7 +202,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         onAccept: () => {
           if (ended) return;
           answeredAt = new Date();
-          deps.interactions.get(id)!.answeredAt = answeredAt;
+          live.answeredAt = answeredAt;
           clearTimeout(dialTimer);
           invitation.accept().then(
             async () => {

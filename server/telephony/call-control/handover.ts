@@ -1,0 +1,78 @@
+// Handing a customer over to a transfer target (docs/telephony.md, "Transfers and music on hold"). The
+// customer's interaction X and the consult interaction Y each have an rtpengine call whose operator-facing
+// side served the transferring operator. Both sides are re-offered as plain RTP pointing at each other on
+// loopback, so rtpengine relays X's customer into Y's operator side and back (it keeps a side's local port on
+// a re-offer): no SIP toward the customer or the target at all, and X's recording goes on. From then on X
+// and Y end together, X with 20 (a queue took the customer) or 21 (a number did).
+import { CALL_STATUS, type CallStatusCode } from '../../from-client';
+import type { HangUpInitiator } from '../../calls/table';
+import type { NgClient } from '../media/ng-client';
+import type { CallEvents } from './events';
+import type { LiveInteraction, MediaSide } from './interactions';
+import { COMMON, TO_CARRIER } from './ng-profiles';
+
+/** An SDP that sends this side's audio to rtpengine's own `port` on loopback (9: nowhere yet). */
+export const loopbackSdp = (port: number) =>
+  [
+    'v=0',
+    'o=- 1 2 IN IP4 127.0.0.1',
+    's=-',
+    'c=IN IP4 127.0.0.1',
+    't=0 0',
+    `m=audio ${port} RTP/AVP 0`,
+    'a=rtpmap:0 PCMU/8000',
+    'a=sendrecv',
+    '',
+  ].join('\r\n');
+
+/** Points the operator side of call `id` at `port`; resolves with that side's own (unchanged) port. */
+async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number): Promise<number> {
+  const tags = { 'call-id': id, 'from-tag': side.tag };
+  // Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
+  // operator's phone may still be sending for a moment), and takes audio from that port only.
+  const profile = { ...TO_CARRIER, ...side.peerProfile };
+  const flags = [...((profile.flags as string[] | undefined) ?? []), 'asymmetric', 'strict source'];
+  await ng.send('offer', { ...profile, flags, ...tags, sdp: loopbackSdp(port) });
+  const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
+  return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
+}
+
+/** Chains the two rtpengine calls: X's customer hears Y's party and the other way round. */
+export async function joinMedia(ng: NgClient, x: LiveInteraction, y: LiveInteraction): Promise<void> {
+  const xSide = x.operatorSide?.();
+  const ySide = y.operatorSide?.();
+  if (!xSide || !ySide) throw new Error('call-control: a call without an operator side to hand over');
+  // Held: the music stops and the operator side is let through again (a queued call blocks it on hold).
+  await ng.send('stopMedia', { 'call-id': x.id, 'from-tag': x.customerTag }).catch(() => undefined);
+  await ng.send('unblockMedia', { 'call-id': x.id, 'from-tag': xSide.tag }).catch(() => undefined);
+  const xPort = await pointAt(ng, x.id, xSide, 9);
+  const yPort = await pointAt(ng, y.id, ySide, xPort);
+  await pointAt(ng, x.id, xSide, yPort);
+}
+
+/** Joins X's customer to Y's party; the caller has set both `handingOver` marks already. */
+export async function handOver(
+  ng: NgClient,
+  events: CallEvents,
+  x: LiveInteraction,
+  y: LiveInteraction,
+): Promise<void> {
+  await joinMedia(ng, x, y);
+  x.joinedWith = y;
+  y.joinedWith = x;
+  x.handedOverStatus = y.consult?.toQueue ? CALL_STATUS.transferredToQueue : CALL_STATUS.transferredToNumber;
+  const { id, campaignId, operator, phone } = x;
+  events.call({ type: 'call.transferred', interactionId: id, campaignId, operator, phone });
+}
+
+/** What an ending interaction's own flow calls: its final status, and its partner ends with it. */
+export const handedOverStatus = (live: LiveInteraction, status: CallStatusCode | null) =>
+  status ?? live.handedOverStatus ?? null;
+
+export function endPartner(live: LiveInteraction, initiator: HangUpInitiator | null, cause: string) {
+  const partner = live.joinedWith;
+  if (!partner) return;
+  live.joinedWith = null;
+  partner.joinedWith = null;
+  return partner.end(null, initiator, cause);
+}
