@@ -17,10 +17,10 @@ import type { NgParams } from '../media/ng-client';
 import { TO_CARRIER } from '../call-control/ng-profiles';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
-import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
-import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
+import { answerAgainstPlaceholder, seconds } from './customer-media';
+import { setHeld } from '../call-control/hold';
 
 const CUST = 'cust';
 
@@ -129,6 +129,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
+    live.operatorSipCallId = leg.session.request.callId;
     leg.session.delegate = { onBye: (bye) => void bye.accept() };
     leg.session.stateChange.addListener((state) => {
       if (state === SessionState.Terminated) void end(null, 'operator', 'operator hung up');
@@ -153,11 +154,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   });
 
   const hold = (held: boolean, operatorTag: string) =>
-    holdCustomer(
-      deps.ng,
-      { id, customerTag: CUST, operatorTag },
-      held ? () => transferMusic(deps.db, q.dataDir, '') : null,
-    );
+    setHeld({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
 
   const caller: QueuedCaller = {
     id,

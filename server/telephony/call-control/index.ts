@@ -11,6 +11,7 @@ import type { FlowDeps, RecordingSink } from './deps';
 import { CallEvents } from './events';
 import { failureReply } from './failures';
 import { Interactions } from './interactions';
+import { chooseMusic } from './music';
 import { placeOutbound } from './outbound';
 import type { TrunkPort, TrunkRow } from './trunk-port';
 import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
@@ -27,6 +28,8 @@ export interface CallControlOptions {
   recordings?: RecordingSink | null;
   mediaTimeoutSec?: number;
   defaultDialTimeoutMs?: number;
+  /** DATA_DIR, where the music-on-hold uploads are (hold music); default: none, so held calls hear silence. */
+  dataDir?: string;
   /** Calls from outside (X-Edge-Source) and to queues (campaign_<id>): the ACD takes them when wired. */
   onInbound?: (deps: FlowDeps, invitation: Invitation) => Promise<void>;
 }
@@ -40,6 +43,8 @@ export interface CallControl {
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
+  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
+  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -71,6 +76,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
     trunkAgent,
     recordings: o.recordings ?? null,
     defaultDialTimeoutMs: o.defaultDialTimeoutMs ?? 30_000,
+    dataDir: o.dataDir ?? '',
   };
   const onInvite = (invitation: Invitation) => {
     const inbound =
@@ -111,6 +117,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
       return true;
     },
+    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {

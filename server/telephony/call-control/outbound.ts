@@ -8,6 +8,7 @@ import { CALL_STATUS } from '../../from-client';
 import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
 import { failureReply } from './failures';
+import { followOperatorOffer } from './hold';
 import { cutReason, hangUp } from './legs';
 import { refuse, rowFields } from './outbound-row';
 import type { LiveInteraction } from './interactions';
@@ -92,6 +93,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     answeredAt: null,
     end,
     phone: plan.digits,
+    operatorSipCallId: invitation.request.callId,
   });
 
   try {
@@ -123,6 +125,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         sdp: carrierSdp,
       });
       browserAnswer = reply.sdp ?? '';
+      followOperatorOffer(deps, id, sdp, OP);
     },
   });
   const ua = await deps.trunkAgent(trunk);
