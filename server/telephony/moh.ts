@@ -1,9 +1,11 @@
 // POST /node/channel/moh (spec 001 section 7): music on hold for a channel. moh_class must be the title of a
-// music-on-hold entry (settings, server/resources/tables/moh.ts); when call-control runs in this process and
-// system_id names one of its live interactions, the entry's audio is played to that call's customer.
+// music-on-hold entry (settings, server/resources/tables/moh.ts); system_id names a live call (its interaction
+// id, or the SIP Call-ID of the operator's dialog, which the softphone knows). The entry's audio becomes what
+// that call's customer hears while held, at once if held now (call-control/music.ts). No such call: 404.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mohs } from '../resources/tables/moh';
+import { notFound } from '../http/errors';
 import { storedPath, uploadsDir } from '../uploads/storage';
 import './call-control/fastify';
 import { fieldError, flatten, TELEPHONY_LABELS } from './common';
@@ -38,7 +40,8 @@ export function mohRoutes(app: FastifyInstance) {
         .limit(1);
       if (!moh) throw fieldError('included', 'moh_class');
       const file = storedPath(uploadsDir(app.appConfig.dataDir, 'moh'), moh.audio?.stored);
-      if (file && app.callControl) await app.callControl.play(system_id, file).catch(() => false);
+      const chosen = file && app.callControl ? await app.callControl.chooseMusic(system_id, file) : false;
+      if (!chosen) throw notFound();
       return { ok: true, system_id, moh_class };
     },
   );

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { campaigns, userGroups, users } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
-import { transferMusic } from '../../server/telephony/acd/music';
+import { heldMusic, musicForTransferTarget, transferMusic } from '../../server/telephony/acd/music';
 import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
 import { queueSettings } from '../../server/telephony/acd/queue-settings';
 import { createAcd } from '../../server/telephony/acd/service';
@@ -137,13 +137,28 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     expect(await queueSettings(ctx.db, ctx.dataDir, project.id + 100)).toBeNull();
   });
 
-  it("plays a transfer phone's class of transfer music, else the system music", async () => {
+  it("plays a transfer phone's class of transfer music, else the system music; a held call its chosen music", async () => {
     const system = await music(ctx, 'System', 'system');
     const hold = await music(ctx, 'default', 'transfer');
     await music(ctx, 'Queue tune', 'queue');
     expect(await transferMusic(ctx.db, ctx.dataDir, 'default')).toBe(hold.file);
     expect(await transferMusic(ctx.db, ctx.dataDir, 'Queue tune')).toBe(system.file);
     expect(await transferMusic(ctx.db, ctx.dataDir, '')).toBe(system.file);
+    // A consult call chooses the stored phone's class for the held customer; queues and numbers choose none.
+    const phone = { kind: 'phone', phone: '74950000001', trunkName: '', isSipTrunk: false } as const;
+    expect(await musicForTransferTarget(ctx.db, ctx.dataDir, { ...phone, mohClass: 'default' })).toBe(
+      hold.file,
+    );
+    expect(
+      await musicForTransferTarget(ctx.db, ctx.dataDir, { ...phone, mohClass: 'Queue tune' }),
+    ).toBeNull();
+    expect(
+      await musicForTransferTarget(ctx.db, ctx.dataDir, { kind: 'number', number: '74950000001' }),
+    ).toBeNull();
+    // A held customer hears the call's chosen file while it is on disk, else the system music.
+    expect(await heldMusic(ctx.db, ctx.dataDir, hold.file)).toBe(hold.file);
+    expect(await heldMusic(ctx.db, ctx.dataDir, path.join(ctx.dataDir, 'gone.wav'))).toBe(system.file);
+    expect(await heldMusic(ctx.db, ctx.dataDir, null)).toBe(system.file);
   });
 
   it('sends a consult call to a project queue, a stored transfer phone, or a typed number', async () => {

@@ -32,6 +32,7 @@ const MUSIC_HZ = 1000;
 const CUSTOMER_HZ = 440;
 const OPERATOR_HZ = 660;
 const HOLD_HZ = 1500;
+const CHOSEN_HZ = 2000;
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
 
 async function prepareProject(ctx: TestContext) {
@@ -215,23 +216,28 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
     });
   });
 
-  it('plays the system music to the customer while the operator holds, and brings the operator back', async () => {
+  it("plays the system music to the held customer, then the music chosen by the operator leg's Call-ID, and brings the operator back", async () => {
     await prepareProject(ctx);
     await presence(ctx, '1002', 'active');
+    const chosen = path.join(ctx.dataDir, 'uploads', 'moh', `${randomUUID()}.wav`);
+    makeToneWav(chosen, CHOSEN_HZ, 20, 8000);
     const customer = await startCustomerCall({
       to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
       from: CUSTOMER,
-      holdMs: 8000,
+      holdMs: 9000,
       playTone: CUSTOMER_HZ,
     });
     await expect.poll(() => operator.current()?.state, { timeout: 10_000 }).toBe('Established');
     await new Promise((r) => setTimeout(r, 1500));
     await operator.hold(true);
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await control.chooseMusic(operator.current()!.request.callId, chosen)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
     await operator.hold(false);
     const result = await customer.result;
     expect(result.answered, result.errors).toBe(true);
-    expect(result.heardSeconds(HOLD_HZ)).toBeGreaterThan(1);
+    expect(result.heardSeconds(HOLD_HZ)).toBeGreaterThan(0.8);
+    expect(result.heardSeconds(CHOSEN_HZ)).toBeGreaterThan(0.8);
     expect(result.heardSeconds(OPERATOR_HZ)).toBeGreaterThan(2);
     expect((await endedRow()).status).toBe(CALL_STATUS.inboundAnswered);
   });

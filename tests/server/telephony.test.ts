@@ -284,26 +284,28 @@ describe.each(databaseTargets)('telephony on $name', (target) => {
     expect((await ctx.db.select().from(calls)).length).toBe(before);
   });
 
-  it('channel/moh accepts a known music-on-hold title and refuses others', async () => {
+  it('channel/moh refuses an unknown music-on-hold title, and a channel that is no live call as not found', async () => {
     const operator = await tokenOf(ctx, DEMO.operator);
     await ctx.db.insert(mohs).values({
       title: 'Calm piano',
       type: 'transfer',
       audio: { name: 'calm.wav', stored: 'x.wav', size: 1, content_type: 'audio/wav' },
     });
-    const ok = await send(ctx, 'POST', '/node/channel/moh', operator, {
+    const noCall = await send(ctx, 'POST', '/node/channel/moh', operator, {
       system_id: 'PJSIP/1003-0001',
       moh_class: 'Calm piano',
     });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ ok: true, system_id: 'PJSIP/1003-0001', moh_class: 'Calm piano' });
+    // No call-control here, so no live call has that id: not found, in the caller's language.
+    expect(noCall.statusCode).toBe(404);
+    expect(noCall.json()).toEqual({ message: 'Not found', code: 'not_found' });
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/node/channel/moh',
-      headers: { authorization: `Bearer ${operator}` },
+      headers: { authorization: `Bearer ${operator}`, 'accept-language': 'ru' },
       payload: { system_id: 'c1', moh_class: 'Calm piano' },
     });
-    expect(json.statusCode).toBe(200);
+    expect(json.statusCode).toBe(404);
+    expect(json.json().message).not.toBe('Not found');
     const unknown = await send(ctx, 'POST', '/node/channel/moh', operator, {
       system_id: 'c1',
       moh_class: 'Jazz',

@@ -1,6 +1,7 @@
 // Which music-on-hold file a call hears (settings > music on hold, server/resources/tables/moh.ts; the audio is
 // a stored upload under DATA_DIR/uploads/moh): a queue's callers the project's `moh_id`, a caller held for a
 // transfer the transfer phone's `moh_class` (a `transfer` entry of that title; none: while an operator holds).
+// a customer held by an operator the music chosen for that call (that class, or POST /node/channel/moh).
 // Whatever is missing falls back to the first `system` entry, then to silence (null).
 import { existsSync } from 'node:fs';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { mohs } from '../../resources/tables/moh';
 import { isStoredFile, storedPath, uploadsDir } from '../../uploads/storage';
+import type { TransferTarget } from './transfer-target';
 
 type MohQuery = SQL | undefined;
 
@@ -31,10 +33,20 @@ export async function queueMusic(db: Db, dataDir: string, campaignId: number): P
   return own ?? systemMusic(db, dataDir);
 }
 
+const classMusic = (db: Db, dataDir: string, mohClass: string) =>
+  mohClass ? fileOf(db, dataDir, and(eq(mohs.title, mohClass), eq(mohs.type, 'transfer'))) : null;
+
 /** What a customer held for a transfer hears: the transfer phone's class, else the system music. */
 export async function transferMusic(db: Db, dataDir: string, mohClass: string): Promise<string | null> {
-  const own = mohClass
-    ? await fileOf(db, dataDir, and(eq(mohs.title, mohClass), eq(mohs.type, 'transfer')))
-    : null;
-  return own ?? systemMusic(db, dataDir);
+  return (await classMusic(db, dataDir, mohClass)) ?? systemMusic(db, dataDir);
+}
+
+/** The music a consult call to `target` chooses for the held customer: a stored phone's class, if any. */
+export async function musicForTransferTarget(db: Db, dataDir: string, target: TransferTarget) {
+  return target.kind === 'phone' ? classMusic(db, dataDir, target.mohClass) : null;
+}
+
+/** What a held customer hears: the call's chosen file while it is on disk, else the system music. */
+export async function heldMusic(db: Db, dataDir: string, chosen: string | null | undefined) {
+  return chosen && existsSync(chosen) ? chosen : systemMusic(db, dataDir);
 }

@@ -17,12 +17,12 @@ import type { NgParams } from '../media/ng-client';
 import { TO_CARRIER } from '../call-control/ng-profiles';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
-import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
-import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
+import { answerAgainstPlaceholder, seconds } from './customer-media';
 import { endPartner, handedOverStatus } from '../call-control/handover';
 import { onRefer } from '../call-control/refer';
+import { setHeld } from '../call-control/hold';
 
 const CUST = 'cust';
 
@@ -146,6 +146,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
+    live.operatorSipCallId = leg.session.request.callId;
     leg.session.delegate = {
       onBye: (bye) => void bye.accept(),
       onRefer: (referral) => onRefer(deps, live, referral, leg.session),
@@ -177,11 +178,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   });
 
   const hold = (held: boolean, operatorTag: string) =>
-    holdCustomer(
-      deps.ng,
-      { id, customerTag: CUST, operatorTag },
-      held ? () => transferMusic(deps.db, q.dataDir, '') : null,
-    );
+    setHeld({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
 
   const caller: QueuedCaller = {
     id,

@@ -30,6 +30,8 @@ export interface FlowDeps {
   /** The user agent that carries this trunk's calls (its digest credentials). */
   trunkAgent(trunk: TrunkRow): Promise<UserAgent>;
   recordings: RecordingSink | null;
+  /** Where uploads are (DATA_DIR): the music-on-hold files. */
+  dataDir: string;
   /** Dial timeout when the project sets none, in ms. */
   defaultDialTimeoutMs: number;
 }

@@ -29,6 +29,7 @@ export async function startConfiguredCallControl(
     trunks: trunkPort,
     log,
     mediaTimeoutSec: media.mediaTimeoutSeconds,
+    dataDir: config.dataDir,
     recordings: createRecordingQueue({ db, dataDir: config.dataDir, spoolDir: media.spoolDir, log }),
     onInbound: acd.onInbound,
   });

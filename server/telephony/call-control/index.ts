@@ -11,6 +11,7 @@ import type { FlowDeps, RecordingSink } from './deps';
 import { CallEvents } from './events';
 import { failureReply } from './failures';
 import { Interactions } from './interactions';
+import { chooseMusic } from './music';
 import { placeOutbound } from './outbound';
 import type { TrunkPort, TrunkRow } from './trunk-port';
 import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
@@ -28,6 +29,8 @@ export interface CallControlOptions {
   recordings?: RecordingSink | null;
   mediaTimeoutSec?: number;
   defaultDialTimeoutMs?: number;
+  /** DATA_DIR, where the music-on-hold uploads are (hold music); default: none, so held calls hear silence. */
+  dataDir?: string;
   /** Calls from outside (X-Edge-Source) and to queues (campaign_<id>): the ACD takes them when wired. */
   onInbound?: (deps: FlowDeps, invitation: Invitation) => Promise<void>;
 }
@@ -45,6 +48,8 @@ export interface CallControl {
   bridge(a: string, b: string): Promise<boolean>;
   /** Blind transfer: dials (or queues at) `target` and hands the customer of the call over on answer. */
   transfer(interactionId: string, target: string): Promise<boolean>;
+  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
+  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -76,6 +81,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
     trunkAgent,
     recordings: o.recordings ?? null,
     defaultDialTimeoutMs: o.defaultDialTimeoutMs ?? 30_000,
+    dataDir: o.dataDir ?? '',
   };
   const onInvite = (invitation: Invitation) => {
     const inbound =
@@ -126,6 +132,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       const ua = await trunkAgent({ id: 0, username: 'transfers', password: '' });
       return Boolean(x) && transfer(deps, ua, x!, target);
     },
+    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {

@@ -1,5 +1,6 @@
 // The live interactions of this node: one customer contact = one rtpengine call (call-id = interaction id)
-// and one calls row. Commands (hang up, play, stop) find an interaction here by its id.
+// and one calls row. Commands (hang up, play, stop) find an interaction here by its id; music commands also
+// by the SIP Call-ID of the operator's dialog, which is what the softphone knows.
 import type { HangUpInitiator } from '../../calls/table';
 import type { CallStatusCode } from '../../from-client';
 import type { NgParams } from '../media/ng-client';
@@ -26,6 +27,12 @@ export interface LiveInteraction {
   handedOverStatus?: CallStatusCode | null;
   /** BYEs the operator's own dialog of this call (after a hand-over, when no REFER's BYE comes). */
   dropOperator?: () => Promise<unknown> | undefined;
+  /** The SIP Call-ID of the operator's dialog (their INVITE, or ours to them for a queued call). */
+  operatorSipCallId?: string | null;
+  /** The operator has the customer on hold now (music playing to the customer). */
+  held?: boolean;
+  /** The music file chosen for this call's hold (a transfer phone's class, POST /node/channel/moh). */
+  music?: string | null;
   /** Ends every leg, completes the row; a second call does nothing. */
   end(status: CallStatusCode | null, initiator: HangUpInitiator | null, cause: string): Promise<void>;
 }
@@ -50,6 +57,13 @@ export class Interactions {
   }
   get(id: string) {
     return this.live.get(id);
+  }
+  bySipCallId(callId: string) {
+    return this.all().find((i) => i.operatorSipCallId === callId);
+  }
+  /** By interaction id, else by the operator dialog's SIP Call-ID. */
+  find(systemId: string) {
+    return this.get(systemId) ?? this.bySipCallId(systemId);
   }
   all() {
     return [...this.live.values()];

@@ -8,6 +8,7 @@ import { CALL_STATUS } from '../../from-client';
 import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
 import { failureReply } from './failures';
+import { followOperatorOffer } from './hold';
 import { cutReason, hangUp } from './legs';
 import { refuse, rowFields } from './outbound-row';
 import type { LiveInteraction } from './interactions';
@@ -98,6 +99,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     answeredAt: null,
     end,
     phone: plan.digits,
+    operatorSipCallId: invitation.request.callId,
     consult: consult && { by: plan.extension, target: consult.target, toQueue: false },
     dropOperator: () => hangUp(invitation),
     operatorSide: () => ({ tag: OP, peerTag: CUST, peerSdp: carrierSdp, peerProfile: TO_CARRIER }),
@@ -133,6 +135,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         sdp: carrierSdp,
       });
       browserAnswer = reply.sdp ?? '';
+      followOperatorOffer(deps, id, sdp, OP);
     },
   });
   const ua = await deps.trunkAgent(trunk);

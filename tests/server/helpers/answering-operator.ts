@@ -22,8 +22,11 @@ export interface AnsweringOperator {
   offered: () => string[];
   current: () => Invitation | null;
   call(user: string, headers: string[]): Promise<Inviter>;
-  /** Holds (true) or takes back (false) the answered call with a re-INVITE (a=sendonly / a=sendrecv). */
-  hold(held: boolean): Promise<void>;
+  /**
+   * Holds (true) or takes back (false) a call with a re-INVITE (a=sendonly / a=sendrecv): the answered one, or
+   * `session` (a call this phone placed).
+   */
+  hold(held: boolean, session?: Inviter): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -96,9 +99,9 @@ export async function startAnsweringOperator(o: {
       await inviter.invite();
       return inviter;
     },
-    hold: async (held) => {
+    hold: async (held, session) => {
       state.held = held;
-      await current?.invite();
+      await (session ?? current)?.invite();
     },
     stop: async () => {
       await registerer.unregister().catch(() => undefined);
