@@ -14,7 +14,12 @@ import { startApp, type RunningApp } from './support/app-server';
 import { launchChromium } from './support/browser';
 import { makeToneWav, toneSeconds } from './support/carrier/audio';
 import { startBaresipCustomer, type BaresipCustomer } from './support/carrier/baresip';
-import { fakeMicrophoneArgs, heardByBrowser, watchPeerConnections } from './support/carrier/browser-audio';
+import {
+  fakeMicrophoneArgs,
+  heardByBrowser,
+  inboundAudio,
+  watchPeerConnections,
+} from './support/carrier/browser-audio';
 import { signIn } from './support/session';
 import { startTelephonyParts, telephonyAppEnv, type TelephonyParts } from './support/telephony';
 import {
@@ -92,15 +97,17 @@ async function transferTo(choice: { queue: string } | { phone: string }) {
   await operator.getByTestId('transfer-submit').click();
 }
 
-/** Once the consult is answered, the operator closes the dialog and hangs up: the customer is handed over. */
+/** Once the consult is answered, the operator closes the dialog and hangs up: the customer is handed over
+ * (the softphone says "Call transferred to <target>" on the REFER's 200 NOTIFY). */
 async function handOver(target: string) {
   await expect
     .poll(() => operator.getByTestId('transfer-state').getAttribute('data-state'), { timeout: 20_000 })
     .toBe('accepted');
   await operator.getByTestId('transfer-close').click();
   await operator.getByTestId('call-bar-hangup').click();
-  await notice(operator, `Transfer to number ${target}`).waitFor({ timeout: 10_000 });
-  await operator.getByTestId('call-bar').waitFor({ state: 'detached' });
+  await notice(operator, `Call transferred to ${target}`).waitFor({ timeout: 10_000 });
+  // The operator's call is over: the bar shows the after-call countdown.
+  await operator.locator('[data-testid="call-bar"][data-state="countdown"]').waitFor({ timeout: 10_000 });
 }
 
 /** Resolves once `seconds()` grew by more than `by` from now: audio heard after this point. */
@@ -142,12 +149,14 @@ describe('transfers beyond the building', () => {
     const offer = supervisor.getByTestId('incoming-call-dialog');
     await offer.waitFor({ timeout: 15_000 });
     await supervisor.getByTestId('incoming-answer').click();
+    // The queue answers the consult itself (its music): the operator hands over once the supervisor talks.
+    await expect.poll(async () => (await inboundAudio(supervisor)).packets).toBeGreaterThan(25);
     const answered = Date.now();
     await handOver(world.queueName);
-    // The operator's legs are gone: what the customer hears of a microphone now is the supervisor's.
-    await growsBy(() => world.customer.heardSeconds(OPERATOR_HZ), 1);
     const heard = await heardByBrowser(supervisor, 1500);
     expect(toneSeconds(heard.samples, heard.rate, CUSTOMER_HZ)).toBeGreaterThan(0.8);
+    // The operator's legs are gone: what the customer hears of a microphone now is the supervisor's.
+    await growsBy(() => world.customer.heardSeconds(OPERATOR_HZ), 1);
     await supervisor.getByTestId('call-bar-hangup').click();
     await world.customer.waitForEvent('CALL_CLOSED', { since: answered, timeoutMs: 10_000 });
     await expect
