@@ -6,7 +6,7 @@
 // and Y end together, X with 20 (a queue took the customer) or 21 (a number did).
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
 import type { HangUpInitiator } from '../../calls/table';
-import type { NgClient } from '../media/ng-client';
+import type { NgClient, NgParams } from '../media/ng-client';
 import type { CallEvents } from './events';
 import type { LiveInteraction, MediaSide } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
@@ -25,14 +25,20 @@ export const loopbackSdp = (port: number) =>
     '',
   ].join('\r\n');
 
+/**
+ * The loopback side speaks PCMU only; a browser on the other end talks Opus, which rtpengine then transcodes
+ * (a raw-ng spike showed PCMU in, Opus out, with the browser's earlier answer reused).
+ */
+const transcoding = (profile: NgParams) => (profile === TO_CARRIER ? {} : { codec: { transcode: ['opus'] } });
+
 /** Points the operator side of call `id` at `port`; resolves with that side's own (unchanged) port. */
 async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number): Promise<number> {
   const tags = { 'call-id': id, 'from-tag': side.tag };
   // Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
   // operator's phone may still be sending for a moment), and takes audio from that port only.
-  const profile = { ...TO_CARRIER, ...side.peerProfile };
+  const profile = side.peerProfile;
   const flags = [...((profile.flags as string[] | undefined) ?? []), 'asymmetric', 'strict source'];
-  await ng.send('offer', { ...profile, flags, ...tags, sdp: loopbackSdp(port) });
+  await ng.send('offer', { ...profile, flags, ...transcoding(profile), ...tags, sdp: loopbackSdp(port) });
   const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
   return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
 }
