@@ -224,6 +224,11 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
     await expect.poll(bridged).toBe(true);
     await handOver(olga.current()!, leg, project.queue_name);
+    // Olga is free for the next queue caller; Sergey is on the customer's call now.
+    expect([control.interactions.isTalking('1003'), control.interactions.isTalking('1002')]).toEqual([
+      false,
+      true,
+    ]);
     const result = await customer.result;
     expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
     const [x, y] = await allEnded();

@@ -54,6 +54,15 @@ export class Interactions {
   all() {
     return [...this.live.values()];
   }
+  /**
+   * Whether `extension` is on a call: after a hand-over the transferring operator's dialogs are gone though
+   * the calls go on (a queue consult's own operator, who answered it, is still on it).
+   */
+  isTalking(extension: string) {
+    return this.all().some(
+      (i) => i.operator === extension && !(i.handingOver && (!i.consult || i.consult.by === extension)),
+    );
+  }
   /** The live call `extension` is talking on (not a consult of theirs). */
   mainOf(extension: string) {
     return this.all().find((i) => i.operator === extension && !i.consult && !i.joinedWith);
