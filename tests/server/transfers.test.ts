@@ -240,6 +240,28 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     });
   });
 
+  it('hands a customer into a queue whose consult is still waiting; the operator who answers later gets them', async () => {
+    const project = await prepare();
+    await presence(ctx, '1003', 'active');
+    const customer = await startCustomerCall({
+      to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
+      from: CUSTOMER,
+      holdMs: 8000,
+      playTone: CUSTOMER_HZ,
+    });
+    await expect.poll(() => olga.current()?.state, { timeout: 10_000 }).toBe('Established');
+    const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
+    await expect.poll(() => leg.state, { timeout: 10_000 }).toBe('Established');
+    await handOver(olga.current()!, leg, project.queue_name);
+    await presence(ctx, '1002', 'active');
+    const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
+    expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
+    const [x, y] = await allEnded();
+    expect(x.status).toBe(CALL_STATUS.transferredToQueue);
+    expect(y).toMatchObject({ status: CALL_STATUS.inboundAnswered, call_type: 'TYPE_TRANSFER' });
+  });
+
   it('answers a REFER with no accepted consult with a 503 NOTIFY, and the call goes on', async () => {
     const project = await prepare();
     const main = await callCustomer(project.id);

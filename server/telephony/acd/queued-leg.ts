@@ -21,8 +21,9 @@ import { transferMusic } from './music';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
 import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
-import { endPartner, handedOverStatus } from '../call-control/handover';
+import { CHAINED, endPartner, handedOverStatus } from '../call-control/handover';
 import { onRefer } from '../call-control/refer';
+import { queuedSide } from './queued-side';
 
 const CUST = 'cust';
 
@@ -57,7 +58,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   const { deps, engine, invitation, campaignId, phone, trunk } = q;
   const id = randomUUID();
   const at = new Date();
-  const customerSdp = invitation.request.body ?? '';
+  let customerSdp = invitation.request.body ?? '';
+  // A consult caller is an operator's phone, as those offered are (until handed over: then loopback RTP).
+  let customerProfile = trunk ? TO_CARRIER : q.operators.profile;
+  let customerFlags: string[] = [];
 
   await answerAgainstPlaceholder(deps.ng, invitation, id, CUST);
 
@@ -118,14 +122,19 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     await endPartner(live, initiator, cause);
   };
   const consultBy = q.callType === 'TYPE_TRANSFER' ? (invitation.remoteIdentity.uri.user ?? '') : null;
-  // The side a hand-over re-offers: toward the operator (a customer's call), toward the consulting
-  // operator's phone (a consult: its party is the operator who answered).
   const operatorSide = () =>
-    !operator
-      ? null
-      : consultBy
-        ? { tag: CUST, peerTag: operator.tag, peerSdp: operator.sdp, peerProfile: q.operators.profile }
-        : { tag: operator.tag, peerTag: CUST, peerSdp: customerSdp, peerProfile: TO_CARRIER };
+    queuedSide({
+      consult: consultBy !== null,
+      customerTag: CUST,
+      operator,
+      customerSdp,
+      operatorProfile: q.operators.profile,
+      chained: (sdp) => {
+        customerSdp = sdp;
+        customerProfile = TO_CARRIER;
+        customerFlags = CHAINED;
+      },
+    });
   const live: LiveInteraction = {
     id,
     campaignId,
@@ -204,8 +213,8 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
           customerTag: CUST,
           customerSdp,
           ...q.operators,
-          // A consult caller is an operator's phone, as those offered are.
-          customerProfile: trunk ? TO_CARRIER : q.operators.profile,
+          customerProfile,
+          customerFlags,
           onHold: (held, tag) => void hold(held, tag).catch(() => undefined),
           fromUser: phone,
           headers: [`X-Campaign: ${campaignId}`],

@@ -31,15 +31,21 @@ export const loopbackSdp = (port: number) =>
  */
 const transcoding = (profile: NgParams) => (profile === TO_CARRIER ? {} : { codec: { transcode: ['opus'] } });
 
+/**
+ * Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
+ * operator's phone may still be sending for a moment), and takes audio from that port only. A later offer
+ * of a chained side keeps them (a queue consult handed over while waiting, queued-leg.ts).
+ */
+export const CHAINED = ['asymmetric', 'strict source'];
+
 /** Points the operator side of call `id` at `port`; resolves with that side's own (unchanged) port. */
 async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number): Promise<number> {
   const tags = { 'call-id': id, 'from-tag': side.tag };
-  // Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
-  // operator's phone may still be sending for a moment), and takes audio from that port only.
   const profile = side.peerProfile;
-  const flags = [...((profile.flags as string[] | undefined) ?? []), 'asymmetric', 'strict source'];
+  const flags = [...((profile.flags as string[] | undefined) ?? []), ...CHAINED];
   await ng.send('offer', { ...profile, flags, ...transcoding(profile), ...tags, sdp: loopbackSdp(port) });
   const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
+  side.onPointed?.(loopbackSdp(port));
   return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
 }
 

@@ -38,6 +38,8 @@ export interface MediaSide {
   peerSdp: string;
   /** The ng flags toward the other party (a carrier: TO_CARRIER; an operator's phone: its profile). */
   peerProfile: NgParams;
+  /** Told the SDP this side was re-offered with (a queue consult still waiting offers operators from it). */
+  onPointed?: (sdp: string) => void;
 }
 
 export class Interactions {
