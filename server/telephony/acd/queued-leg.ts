@@ -119,7 +119,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     if (operator && answeredAt) engine.release(campaignId, operator.extension);
     deps.events.call({ type: 'call.ended', ...event, operator: operator?.extension ?? null, status: final });
-    await endPartner(live, initiator, cause);
+    await endPartner(live, status, initiator, cause);
   };
   const consultBy = q.callType === 'TYPE_TRANSFER' ? (invitation.remoteIdentity.uri.user ?? '') : null;
   const operatorSide = () =>

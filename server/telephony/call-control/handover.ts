@@ -81,10 +81,16 @@ export async function handOver(
 export const handedOverStatus = (live: LiveInteraction, status: CallStatusCode | null) =>
   status ?? live.handedOverStatus ?? null;
 
-export function endPartner(live: LiveInteraction, initiator: HangUpInitiator | null, cause: string) {
+/** A hang-up ends the partner with its own answered status; a failure (101-104) with the same one. */
+export function endPartner(
+  live: LiveInteraction,
+  status: CallStatusCode | null,
+  initiator: HangUpInitiator | null,
+  cause: string,
+) {
   const partner = live.joinedWith;
   if (!partner) return;
   live.joinedWith = null;
   partner.joinedWith = null;
-  return partner.end(null, initiator, cause);
+  return partner.end(status, initiator, cause);
 }
