@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
-import { campaigns, users } from '../../server/db/schema';
+import { campaigns } from '../../server/db/schema';
 import { CALL_STATUS } from '../../server/from-client';
 import { mohs } from '../../server/resources/tables/moh';
 import { trunks } from '../../server/resources/tables/trunk';
@@ -17,13 +17,13 @@ import { startCallControl, type CallControl } from '../../server/telephony/call-
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
 import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { startAcd, type Acd } from '../../server/telephony/acd';
-import { operatorStates } from '../../server/telephony/table';
 import { makeToneWav } from '../../e2e/support/carrier/audio';
 import { callFromCustomer, startCustomerCall } from '../../e2e/support/carrier/customer';
 import { SIP_DOMAIN, startTelephonyParts, type TelephonyParts } from '../../e2e/support/telephony';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
+import { presence } from './helpers/presence';
 import { startAnsweringOperator, type AnsweringOperator } from './helpers/answering-operator';
 
 const CUSTOMER = '79161234567'; // Ivan Petrov, a demo contact
@@ -60,14 +60,6 @@ async function prepareProject(ctx: TestContext) {
   await presence(ctx, '1001', 'pause');
   await presence(ctx, '1003', 'pause');
   return project;
-}
-
-async function presence(ctx: TestContext, extension: string, status: 'active' | 'pause') {
-  const [user] = await ctx.db.select().from(users).where(eq(users.extension_username, extension));
-  await ctx.db
-    .insert(operatorStates)
-    .values({ user_id: user.id, oper_phone: extension, status, presence: status, reason: 'ui_active' });
-  return user;
 }
 
 describe.each(databaseTargets)('inbound queue on $name', (target) => {
@@ -207,7 +199,9 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
     expect(row).toMatchObject({
       context: 'inbound',
       call_type: 'TYPE_TRANSFER',
-      status: CALL_STATUS.inboundAnswered,
+      // The transferring operator hung up on the consult without a REFER: cancelled (transfers.test.ts
+      // covers the hand-over).
+      status: CALL_STATUS.transferCancelled,
       initiator_hang_up: 'client',
       client_phone: CUSTOMER,
       campaign_id: project.id,

@@ -18,7 +18,6 @@ import { startAcd, type Acd } from '../../server/telephony/acd';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
 import { trunkPort } from '../../server/telephony/call-control/trunk-port';
-import { operatorStates } from '../../server/telephony/table';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { startBaresipCustomer, type BaresipCustomer } from '../../e2e/support/carrier/baresip';
 import { startCustomerCall } from '../../e2e/support/carrier/customer';
@@ -30,8 +29,9 @@ import {
   type SippCarrier,
   type TelephonyParts,
 } from '../../e2e/support/telephony';
-import { useTestApp, type TestContext } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
+import { presence } from './helpers/presence';
 import { startAnsweringOperator, type AnsweringOperator } from './helpers/answering-operator';
 
 const CUSTOMER = '79161234567';
@@ -41,14 +41,6 @@ const TARGET_HZ = 1000;
 const CUSTOMER_HZ = 440;
 const QUEUE_OPERATOR_HZ = 880;
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
-
-async function presence(ctx: TestContext, extension: string, status: 'active' | 'pause') {
-  const [user] = await ctx.db.select().from(users).where(eq(users.extension_username, extension));
-  await ctx.db
-    .insert(operatorStates)
-    .values({ user_id: user.id, oper_phone: extension, status, presence: status, reason: 'ui_active' });
-  return user;
-}
 
 /** REFERs `session` to `target` and resolves with the NOTIFY's sipfrag. */
 function refer(session: Session, target: string) {
@@ -170,6 +162,18 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     await expect.poll(() => leg.state, { timeout: 10_000 }).not.toBe('Initial');
     return leg;
   };
+  /** A customer calls the trunk's number and waits in the project queue until Olga (alone active) answers. */
+  async function customerReachesOlga(holdMs: number) {
+    await presence(ctx, '1003', 'active');
+    const customer = await startCustomerCall({
+      to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
+      from: CUSTOMER,
+      holdMs,
+      playTone: CUSTOMER_HZ,
+    });
+    await expect.poll(() => olga.current()?.state, { timeout: 10_000 }).toBe('Established');
+    return customer;
+  }
   /** What the softphone does on hang-up during an accepted consult. */
   async function handOver(main: Session, leg: Inviter, target: string) {
     const sipfrag = refer(main, target);
@@ -209,14 +213,7 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
 
   it('hands an inbound customer to the queue operator who answered the consult: 20, the consult 11', async () => {
     const project = await prepare();
-    await presence(ctx, '1003', 'active');
-    const customer = await startCustomerCall({
-      to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
-      from: CUSTOMER,
-      holdMs: 9000,
-      playTone: CUSTOMER_HZ,
-    });
-    await expect.poll(() => olga.current()?.state, { timeout: 10_000 }).toBe('Established');
+    const customer = await customerReachesOlga(9000);
     await presence(ctx, '1002', 'active');
     const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
     await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
@@ -224,7 +221,13 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
     await expect.poll(bridged).toBe(true);
     await handOver(olga.current()!, leg, project.queue_name);
+    // Olga is free for the next queue caller; Sergey is on the customer's call now.
+    expect([control.interactions.isTalking('1003'), control.interactions.isTalking('1002')]).toEqual([
+      false,
+      true,
+    ]);
     const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
     expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
     const [x, y] = await allEnded();
     expect(x).toMatchObject({ status: CALL_STATUS.transferredToQueue, context: 'inbound' });
@@ -233,6 +236,21 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
       call_type: 'TYPE_TRANSFER',
       client_phone: CUSTOMER,
     });
+  });
+
+  it('hands a customer into a queue whose consult is still waiting; the operator who answers later gets them', async () => {
+    const project = await prepare();
+    const customer = await customerReachesOlga(8000);
+    const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
+    await expect.poll(() => leg.state, { timeout: 10_000 }).toBe('Established');
+    await handOver(olga.current()!, leg, project.queue_name);
+    await presence(ctx, '1002', 'active');
+    const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
+    expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
+    const [x, y] = await allEnded();
+    expect(x.status).toBe(CALL_STATUS.transferredToQueue);
+    expect(y).toMatchObject({ status: CALL_STATUS.inboundAnswered, call_type: 'TYPE_TRANSFER' });
   });
 
   it('answers a REFER with no accepted consult with a 503 NOTIFY, and the call goes on', async () => {

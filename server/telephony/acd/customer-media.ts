@@ -6,9 +6,9 @@ import type { NgClient } from '../media/ng-client';
 import { COMMON, TO_CARRIER } from '../call-control/ng-profiles';
 import { attachMedia } from '../call-control/session-media';
 
-const PLACEHOLDER = 'hold';
+export const PLACEHOLDER = 'hold';
 
-const placeholderSdp = () =>
+export const placeholderSdp = () =>
   [
     'v=0',
     'o=- 1 1 IN IP4 127.0.0.1',

@@ -32,7 +32,7 @@ const BROWSER_OPERATORS: OperatorMedia = { profile: TO_BROWSER, browser: true };
 
 const phonesOf = (interactions: Interactions): PhoneView => ({
   isRegistered: () => true,
-  isInCall: (extension) => interactions.all().some((i) => i.operator === extension),
+  isInCall: (extension) => interactions.isTalking(extension),
 });
 
 const eventsOf = (deps: FlowDeps): AcdEvents => ({

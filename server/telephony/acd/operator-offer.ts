@@ -35,6 +35,8 @@ export interface OfferSetup {
   fromUser: string;
   headers: string[];
   nextBranch: () => number;
+  /** Extra ng flags for the customer's side (a chained consult keeps its hand-over flags). */
+  customerFlags?: string[];
 }
 
 export interface Ringing {
@@ -75,7 +77,8 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
   const ringOne = async (extension: string, failed: () => void) => {
     const n = o.nextBranch();
     const branch = { 'call-id': o.interactionId, 'from-tag': o.customerTag, 'via-branch': `br${n}` };
-    const offer = await o.ng.send('offer', { ...o.profile, ...branch, sdp: o.customerSdp });
+    const flags = [...((o.profile.flags as string[] | undefined) ?? []), ...(o.customerFlags ?? [])];
+    const offer = await o.ng.send('offer', { ...o.profile, flags, ...branch, sdp: o.customerSdp });
     const target = UserAgent.makeURI(`sip:${extension}@${o.link.domain}`);
     if (settled || !target) return failed();
     const sdp = o.browser ? dtlsActive(offer.sdp ?? '') : (offer.sdp ?? '');

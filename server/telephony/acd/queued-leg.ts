@@ -19,10 +19,11 @@ import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
-import { answerAgainstPlaceholder, seconds } from './customer-media';
-import { endPartner, handedOverStatus } from '../call-control/handover';
+import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
+import { CHAINED, endPartner, handedOverStatus } from '../call-control/handover';
 import { onRefer } from '../call-control/refer';
 import { setHeld } from '../call-control/hold';
+import { queuedSide } from './queued-side';
 
 const CUST = 'cust';
 
@@ -57,7 +58,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   const { deps, engine, invitation, campaignId, phone, trunk } = q;
   const id = randomUUID();
   const at = new Date();
-  const customerSdp = invitation.request.body ?? '';
+  let customerSdp = invitation.request.body ?? '';
+  // A consult caller is an operator's phone, as those offered are (until handed over: then loopback RTP).
+  let customerProfile = trunk ? TO_CARRIER : q.operators.profile;
+  let customerFlags: string[] = [];
 
   await answerAgainstPlaceholder(deps.ng, invitation, id, CUST);
 
@@ -115,17 +119,22 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     if (recording) deps.recordings?.add({ callId: rowId, uniqueId: id, at, rtpengineCallId: id });
     if (operator && answeredAt) engine.release(campaignId, operator.extension);
     deps.events.call({ type: 'call.ended', ...event, operator: operator?.extension ?? null, status: final });
-    await endPartner(live, initiator, cause);
+    await endPartner(live, status, initiator, cause);
   };
   const consultBy = q.callType === 'TYPE_TRANSFER' ? (invitation.remoteIdentity.uri.user ?? '') : null;
-  // The side a hand-over re-offers: toward the operator (a customer's call), toward the consulting
-  // operator's phone (a consult: its party is the operator who answered).
   const operatorSide = () =>
-    !operator
-      ? null
-      : consultBy
-        ? { tag: CUST, peerTag: operator.tag, peerSdp: operator.sdp, peerProfile: q.operators.profile }
-        : { tag: operator.tag, peerTag: CUST, peerSdp: customerSdp, peerProfile: TO_CARRIER };
+    queuedSide({
+      consult: consultBy !== null,
+      customerTag: CUST,
+      operator,
+      customerSdp,
+      operatorProfile: q.operators.profile,
+      chained: (sdp) => {
+        customerSdp = sdp;
+        customerProfile = TO_CARRIER;
+        customerFlags = CHAINED;
+      },
+    });
   const live: LiveInteraction = {
     id,
     campaignId,
@@ -201,8 +210,8 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
           customerTag: CUST,
           customerSdp,
           ...q.operators,
-          // A consult caller is an operator's phone, as those offered are.
-          customerProfile: trunk ? TO_CARRIER : q.operators.profile,
+          customerProfile,
+          customerFlags,
           onHold: (held, tag) => void hold(held, tag).catch(() => undefined),
           fromUser: phone,
           headers: [`X-Campaign: ${campaignId}`],

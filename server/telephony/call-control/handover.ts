@@ -1,13 +1,12 @@
 // Handing a customer over to a transfer target (docs/telephony.md, "Transfers and music on hold"). The
 // customer's interaction X and the consult interaction Y each have an rtpengine call whose operator-facing
 // side served the transferring operator. Both sides are re-offered as plain RTP pointing at each other on
-// loopback, so rtpengine relays X's customer into Y's operator side and back (it keeps a plain side's local
-// port on a re-offer; a browser's side gets new ones, and then Y's side latches onto X's): no SIP toward the
-// customer or the target at all, and X's recording goes on. From then on X and Y end together, X with 20 (a
-// queue took the customer) or 21 (a number did).
+// loopback, so rtpengine relays X's customer into Y's operator side and back (it keeps a side's local port on
+// a re-offer): no SIP toward the customer or the target at all, and X's recording goes on. From then on X
+// and Y end together, X with 20 (a queue took the customer) or 21 (a number did).
 import { CALL_STATUS, type CallStatusCode } from '../../from-client';
 import type { HangUpInitiator } from '../../calls/table';
-import type { NgClient } from '../media/ng-client';
+import type { NgClient, NgParams } from '../media/ng-client';
 import type { CallEvents } from './events';
 import type { LiveInteraction, MediaSide } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
@@ -27,19 +26,31 @@ export const loopbackSdp = (port: number) =>
   ].join('\r\n');
 
 /**
- * Re-offers the operator side of call `id` as plain RTP aimed at `port`; resolves with that side's local
- * port (the same again for a plain side; new each time for one that was a browser's, ICE and DTLS).
- * `latch`: send wherever the audio comes from instead (the other call's port is not known yet).
+ * The loopback side speaks PCMU only; a browser on the other end talks Opus, which rtpengine then transcodes
+ * (a raw-ng spike showed PCMU in, Opus out, with the browser's earlier answer reused).
+ */
+const transcoding = (profile: NgParams) => (profile === TO_CARRIER ? {} : { codec: { transcode: ['opus'] } });
+
+/**
+ * Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
+ * operator's phone may still be sending for a moment), and takes audio from that port only. A later offer
+ * of a chained side keeps them (a queue consult handed over while waiting, queued-leg.ts).
+ */
+export const CHAINED = ['asymmetric', 'strict source'];
+
+/**
+ * Points the operator side of call `id` at `port`; resolves with that side's local port (the same again for a
+ * plain side; new ones for a side that was a browser's). `latch`: send wherever the audio comes from instead
+ * (the other call's port is not known yet).
  */
 async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number, latch = false) {
   const tags = { 'call-id': id, 'from-tag': side.tag };
-  // Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
-  // operator's phone may still be sending for a moment), and takes audio from that port only.
-  const profile = { ...TO_CARRIER, ...side.peerProfile };
+  const profile = side.peerProfile;
   const own = (profile.flags as string[] | undefined) ?? [];
-  const flags = latch ? own : [...own, 'asymmetric', 'strict source'];
-  await ng.send('offer', { ...profile, flags, ...tags, sdp: loopbackSdp(port) });
+  const flags = latch ? own : [...own, ...CHAINED];
+  await ng.send('offer', { ...profile, flags, ...transcoding(profile), ...tags, sdp: loopbackSdp(port) });
   const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
+  side.onPointed?.(loopbackSdp(port));
   return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
 }
 
@@ -54,9 +65,9 @@ export async function joinMedia(ng: NgClient, x: LiveInteraction, y: LiveInterac
   const xPort = await pointAt(ng, x.id, xSide, 9);
   const yPort = await pointAt(ng, y.id, ySide, xPort);
   if ((await pointAt(ng, x.id, xSide, yPort)) === xPort) return;
-  // rtpengine gave X's side new ports on the re-offer (a side that was a browser's gets them each time), so Y
-  // aims at a port X no longer has: Y's side gets new ports once more, latching onto X's, which aim at them
-  // (the operator's phone still sends to Y's old port, so Y cannot latch onto that).
+  // rtpengine gave X's side new ports on the re-offer (a side that was a browser's gets them), so Y aims at a
+  // port X no longer has: Y's side gets new ports once more, latching onto X's, which aim at them (the
+  // operator's phone still sends to Y's old port, so Y cannot latch onto that).
   const latched = await pointAt(ng, y.id, ySide, 9, true);
   await pointAt(ng, x.id, xSide, latched);
 }
@@ -80,10 +91,16 @@ export async function handOver(
 export const handedOverStatus = (live: LiveInteraction, status: CallStatusCode | null) =>
   status ?? live.handedOverStatus ?? null;
 
-export function endPartner(live: LiveInteraction, initiator: HangUpInitiator | null, cause: string) {
+/** A hang-up ends the partner with its own answered status; a failure (101-104) with the same one. */
+export function endPartner(
+  live: LiveInteraction,
+  status: CallStatusCode | null,
+  initiator: HangUpInitiator | null,
+  cause: string,
+) {
   const partner = live.joinedWith;
   if (!partner) return;
   live.joinedWith = null;
   partner.joinedWith = null;
-  return partner.end(null, initiator, cause);
+  return partner.end(status, initiator, cause);
 }

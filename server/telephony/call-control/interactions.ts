@@ -45,6 +45,8 @@ export interface MediaSide {
   peerSdp: string;
   /** The ng flags toward the other party (a carrier: TO_CARRIER; an operator's phone: its profile). */
   peerProfile: NgParams;
+  /** Told the SDP this side was re-offered with (a queue consult still waiting offers operators from it). */
+  onPointed?: (sdp: string) => void;
 }
 
 export class Interactions {
@@ -67,6 +69,15 @@ export class Interactions {
   }
   all() {
     return [...this.live.values()];
+  }
+  /**
+   * Whether `extension` is on a call: after a hand-over the transferring operator's dialogs are gone though
+   * the calls go on (a queue consult's own operator, who answered it, is still on it).
+   */
+  isTalking(extension: string) {
+    return this.all().some(
+      (i) => i.operator === extension && !(i.handingOver && (!i.consult || i.consult.by === extension)),
+    );
   }
   /** The live call `extension` is talking on (not a consult of theirs). */
   mainOf(extension: string) {

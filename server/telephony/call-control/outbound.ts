@@ -79,7 +79,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       price: deps.trunks.callPrice(talkSeconds(answeredAt, endedAt), trunk.tariff_per_minute),
     });
     deps.events.call({ type: 'call.ended', ...event, status: final });
-    await endPartner(live, initiator, cause);
+    await endPartner(live, status, initiator, cause);
     // Last: a dead media server makes this wait for its deadline; deleting the call closes its pcap.
     await deps.ng.send('delete', { 'call-id': id }).catch(() => undefined);
     if (recording)

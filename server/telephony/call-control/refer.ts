@@ -15,7 +15,9 @@ const digits = (s: string) => s.replace(/\D/g, '');
 export function consultOf(interactions: Interactions, extension: string, target: string) {
   const open = interactions
     .all()
-    .filter((i) => i.consult?.by === extension && i.answeredAt && !i.handingOver && !i.joinedWith);
+    .filter((i) => i.consult?.by === extension && !i.handingOver && !i.joinedWith)
+    // A queue consult may still be waiting: the customer is then handed into that queue.
+    .filter((i) => i.answeredAt || i.consult?.toQueue);
   return (
     open.find((i) => i.consult!.target === target) ??
     open.find((i) => digits(target) !== '' && digits(i.consult!.target) === digits(target))
