@@ -19,8 +19,7 @@ import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
-import { answerAgainstPlaceholder, seconds } from './customer-media';
-import { setHeld } from '../call-control/hold';
+import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
 
 const CUST = 'cust';
 
@@ -126,10 +125,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
 
   const bridged = async (leg: OperatorLeg) => {
     operator = leg;
+    live.operatorSipCallId = leg.session.request.callId;
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
-    live.operatorSipCallId = leg.session.request.callId;
     leg.session.delegate = { onBye: (bye) => void bye.accept() };
     leg.session.stateChange.addListener((state) => {
       if (state === SessionState.Terminated) void end(null, 'operator', 'operator hung up');
@@ -154,7 +153,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   });
 
   const hold = (held: boolean, operatorTag: string) =>
-    setHeld({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
+    holdCustomer({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
 
   const caller: QueuedCaller = {
     id,

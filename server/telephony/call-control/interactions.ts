@@ -14,14 +14,14 @@ export interface LiveInteraction {
   /** The rtpengine tag of the operator's leg while one is on the call. */
   operatorTag?: string | null;
   answeredAt: Date | null;
+  /** Ends every leg, completes the row; a second call does nothing. */
+  end(status: CallStatusCode | null, initiator: HangUpInitiator | null, cause: string): Promise<void>;
   /** The SIP Call-ID of the operator's dialog (their INVITE, or ours to them for a queued call). */
   operatorSipCallId?: string | null;
   /** The operator has the customer on hold now (music playing to the customer). */
   held?: boolean;
   /** The music file chosen for this call's hold (a transfer phone's class, POST /node/channel/moh). */
   music?: string | null;
-  /** Ends every leg, completes the row; a second call does nothing. */
-  end(status: CallStatusCode | null, initiator: HangUpInitiator | null, cause: string): Promise<void>;
 }
 
 export class Interactions {

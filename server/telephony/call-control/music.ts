@@ -2,7 +2,7 @@
 // phone with a music class, or by POST /node/channel/moh. The call is named by its interaction id or by the
 // SIP Call-ID of the operator's dialog (what the softphone knows). A held customer hears the new music now.
 import { heldMusic } from '../acd/music';
-import type { HoldDeps } from './hold';
+import type { HoldDeps } from '../acd/customer-media';
 import type { Interactions } from './interactions';
 
 export interface MusicDeps extends HoldDeps {

@@ -89,11 +89,11 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     id,
     ...event,
     customerTag: CUST,
+    operatorSipCallId: invitation.request.callId,
     operatorTag: OP,
     answeredAt: null,
     end,
     phone: plan.digits,
-    operatorSipCallId: invitation.request.callId,
   });
 
   try {
