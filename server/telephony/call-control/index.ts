@@ -40,11 +40,11 @@ export interface CallControl {
   /** Resolves once registered with Kamailio. */
   ready: Promise<void>;
   hangUp(interactionId: string): Promise<boolean>;
+  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
+  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
-  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
-  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -105,6 +105,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await live?.end(null, 'operator', 'hung up by command');
       return Boolean(live);
     },
+    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     play: async (id, file) => {
       const tag = customerTagOf(id);
       if (!tag) return false;
@@ -117,7 +118,6 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
       return true;
     },
-    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {
