@@ -11,6 +11,9 @@ import { campaigns, userGroups, users } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
 import { heldMusic, musicForTransferTarget, transferMusic } from '../../server/telephony/acd/music';
+import { chooseMusic, chooseTransferMusic } from '../../server/telephony/call-control/music';
+import { Interactions, type LiveInteraction } from '../../server/telephony/call-control/interactions';
+import type { NgClient } from '../../server/telephony/media/ng-client';
 import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
 import { queueSettings } from '../../server/telephony/acd/queue-settings';
 import { createAcd } from '../../server/telephony/acd/service';
@@ -159,6 +162,17 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     expect(await heldMusic(ctx.db, ctx.dataDir, hold.file)).toBe(hold.file);
     expect(await heldMusic(ctx.db, ctx.dataDir, path.join(ctx.dataDir, 'gone.wav'))).toBe(system.file);
     expect(await heldMusic(ctx.db, ctx.dataDir, null)).toBe(system.file);
+    // The consult's choice lands on the operator's live call, found by id (not held: nothing plays yet).
+    const interactions = new Interactions();
+    const main = { id: 'x', customerTag: 'cust', operatorSipCallId: 'sip-x' } as LiveInteraction;
+    interactions.add(main);
+    const deps = { db: ctx.db, ng: {} as NgClient, dataDir: ctx.dataDir, interactions };
+    expect(await chooseTransferMusic(deps, 'x', { ...phone, mohClass: 'default' })).toBe(true);
+    expect(main.music).toBe(hold.file);
+    expect(await chooseTransferMusic(deps, undefined, { ...phone, mohClass: 'default' })).toBe(false);
+    expect(await chooseMusic(deps, 'sip-x', system.file)).toBe(true);
+    expect(main.music).toBe(system.file);
+    expect(await chooseMusic(deps, 'sip-y', system.file)).toBe(false);
   });
 
   it('sends a consult call to a project queue, a stored transfer phone, or a typed number', async () => {

@@ -1,8 +1,12 @@
 // The queued customer's media in rtpengine: answered at once against a placeholder party (what rtpengine would
 // send it goes to the discard port) so the queue can play music to the customer before any operator is
-// bridged; and hold: the operator's audio blocked and the music played to the customer, or both undone.
+// bridged; and hold (call-control/hold.ts reads it from the operator's re-offer): the operator's audio
+// blocked and the music played to the customer, or both undone.
 import type { Invitation } from 'sip.js';
+import type { Db } from '../../db/client';
 import type { NgClient } from '../media/ng-client';
+import type { LiveInteraction } from '../call-control/interactions';
+import { heldMusic } from './music';
 import { COMMON, TO_CARRIER } from '../call-control/ng-profiles';
 import { attachMedia } from '../call-control/session-media';
 
@@ -36,21 +40,34 @@ export async function answerAgainstPlaceholder(
   attachMedia(invitation, { local: async () => customerAnswer, remote: async () => undefined });
 }
 
-/** `music` null: take the customer back from hold. */
+export interface HoldDeps {
+  db: Db;
+  ng: NgClient;
+  /** Where the music-on-hold uploads are (DATA_DIR). */
+  dataDir: string;
+}
+
+/**
+ * Holds the customer (the operator's audio blocked, the call's chosen music else the system music played to
+ * the customer) or takes them back; only when that changed, so a repeated offer neither restarts nor stops it.
+ */
 export async function holdCustomer(
-  ng: NgClient,
-  call: { id: string; customerTag: string; operatorTag: string },
-  music: (() => Promise<string | null>) | null,
-): Promise<void> {
-  const customer = { 'call-id': call.id, 'from-tag': call.customerTag };
-  const operator = { 'call-id': call.id, 'from-tag': call.operatorTag };
-  if (!music) {
-    await ng.send('stopMedia', customer).catch(() => undefined);
-    return void (await ng.send('unblockMedia', operator));
+  deps: HoldDeps,
+  live: LiveInteraction,
+  held: boolean,
+  operatorTag: string,
+) {
+  if (Boolean(live.held) === held) return;
+  live.held = held;
+  const customer = { 'call-id': live.id, 'from-tag': live.customerTag };
+  const operator = { 'call-id': live.id, 'from-tag': operatorTag };
+  if (!held) {
+    await deps.ng.send('stopMedia', customer).catch(() => undefined);
+    return void (await deps.ng.send('unblockMedia', operator));
   }
-  await ng.send('blockMedia', operator);
-  const file = await music();
-  if (file) await ng.send('playMedia', { ...customer, file, 'repeat-times': 1000 });
+  await deps.ng.send('blockMedia', operator);
+  const file = await heldMusic(deps.db, deps.dataDir, live.music);
+  if (file) await deps.ng.send('playMedia', { ...customer, file, 'repeat-times': 1000 });
 }
 
 export const seconds = (from: Date, to: Date) =>

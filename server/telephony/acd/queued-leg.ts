@@ -22,7 +22,6 @@ import type { QueuedCaller } from './port';
 import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
 import { CHAINED, endPartner, handedOverStatus } from '../call-control/handover';
 import { onRefer } from '../call-control/refer';
-import { setHeld } from '../call-control/hold';
 import { queuedSide } from './queued-side';
 
 const CUST = 'cust';
@@ -152,10 +151,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
 
   const bridged = async (leg: OperatorLeg) => {
     operator = leg;
+    live.operatorSipCallId = leg.session.request.callId;
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
-    live.operatorSipCallId = leg.session.request.callId;
     leg.session.delegate = {
       onBye: (bye) => void bye.accept(),
       onRefer: (referral) => onRefer(deps, live, referral, leg.session),
@@ -187,7 +186,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
   });
 
   const hold = (held: boolean, operatorTag: string) =>
-    setHeld({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
+    holdCustomer({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
 
   const caller: QueuedCaller = {
     id,

@@ -62,6 +62,8 @@ export async function joinMedia(ng: NgClient, x: LiveInteraction, y: LiveInterac
   // Held: the music stops and the operator side is let through again (a queued call blocks it on hold).
   await ng.send('stopMedia', { 'call-id': x.id, 'from-tag': x.customerTag }).catch(() => undefined);
   await ng.send('unblockMedia', { 'call-id': x.id, 'from-tag': xSide.tag }).catch(() => undefined);
+  // No longer held: a late music choice (the softphone's POST after the REFER) must not play over the target.
+  x.held = false;
   const xPort = await pointAt(ng, x.id, xSide, 9);
   const yPort = await pointAt(ng, y.id, ySide, xPort);
   if ((await pointAt(ng, x.id, xSide, yPort)) === xPort) return;

@@ -41,6 +41,8 @@ export interface CallControl {
   /** Resolves once registered with Kamailio. */
   ready: Promise<void>;
   hangUp(interactionId: string): Promise<boolean>;
+  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
+  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
@@ -48,8 +50,6 @@ export interface CallControl {
   bridge(a: string, b: string): Promise<boolean>;
   /** Blind transfer: dials (or queues at) `target` and hands the customer of the call over on answer. */
   transfer(interactionId: string, target: string): Promise<boolean>;
-  /** The music this call's customer hears while held (now, if held); systemId: interaction id or operator Call-ID. */
-  chooseMusic(systemId: string, file: string): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -110,6 +110,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await live?.end(null, 'operator', 'hung up by command');
       return Boolean(live);
     },
+    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     play: async (id, file) => {
       const tag = customerTagOf(id);
       if (!tag) return false;
@@ -132,7 +133,6 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       const ua = await trunkAgent({ id: 0, username: 'transfers', password: '' });
       return Boolean(x) && transfer(deps, ua, x!, target);
     },
-    chooseMusic: (systemId, file) => chooseMusic(deps, systemId, file),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {

@@ -5,6 +5,7 @@
 import type { Invitation } from 'sip.js';
 import { resolveTransferTarget } from '../acd/transfer-target';
 import type { FlowDeps } from './deps';
+import { chooseTransferMusic } from './music';
 
 export interface ConsultPlan {
   /** The project of the operator's live call (null: none), whose transfer phones and trunk apply. */
@@ -28,6 +29,8 @@ export async function planConsult(deps: FlowDeps, invitation: Invitation): Promi
   const main = deps.interactions.mainOf(invitation.request.from.uri.user ?? '');
   const campaignId = main?.campaignId ?? null;
   const where = await resolveTransferTarget(deps.db, { dialled: target }, campaignId);
+  // The held customer hears the stored phone's own music class (spec 000: transfer phone `moh_class`).
+  await chooseTransferMusic(deps, main?.id, where).catch(() => false);
   const clientPhone = (request.getHeader('X-Foo') ?? main?.phone ?? '').replace(/\D/g, '');
   const plan = { campaignId, clientPhone, target, trunkName: null, digits: null };
   if (where.kind === 'number') return { ...plan, digits: where.number.replace(/\D/g, '') };
