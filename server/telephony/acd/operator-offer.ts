@@ -11,6 +11,8 @@ import { trustHeaders, type KamailioLink } from '../call-control/user-agents';
 export interface OperatorLeg {
   extension: string;
   session: Inviter;
+  /** The operator's phone's SDP answer, once it answered. */
+  sdp?: string;
 }
 
 export interface OfferSetup {
@@ -87,6 +89,7 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
       remote: async (theirs) => {
         if (!answered) {
           answered = true;
+          leg.sdp = theirs;
           return void (await o.ng.send('answer', { ...COMMON, ...branch, 'to-tag': `op${n}`, sdp: theirs }));
         }
         // A re-INVITE from the operator's phone (hold, unhold): offered toward the customer, answered with
@@ -97,7 +100,7 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
         o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
       },
     });
-    const leg = { extension, session };
+    const leg: OperatorLeg = { extension, session };
     legs.push(leg);
     await session.invite({ requestDelegate: { onAccept: () => finish(leg), onReject: failed } });
   };

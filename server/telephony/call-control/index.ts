@@ -16,6 +16,10 @@ import type { TrunkPort, TrunkRow } from './trunk-port';
 import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from './user-agents';
 import { endAllMediaLost, startMediaWatchdog } from './watchdog';
 import { startTrunkRegistrations } from './trunk-registrations';
+import type { OperatorMedia } from '../acd/queued-leg';
+import type { ListenRequest, OriginateRequest } from './commands';
+import { listen } from './listen';
+import { BROWSER_OPERATORS, originate } from './originate';
 
 export interface CallControlOptions {
   db: Db;
@@ -29,6 +33,8 @@ export interface CallControlOptions {
   defaultDialTimeoutMs?: number;
   /** Calls from outside (X-Edge-Source) and to queues (campaign_<id>): the ACD takes them when wired. */
   onInbound?: (deps: FlowDeps, invitation: Invitation) => Promise<void>;
+  /** How operators' and supervisors' phones are offered media (browsers, WebRTC, unless told). */
+  operators?: OperatorMedia;
 }
 
 export interface CallControl {
@@ -40,6 +46,10 @@ export interface CallControl {
   /** Plays `file` (any format ffmpeg reads) to the customer, looping; false when no such live call. */
   play(interactionId: string, file: string): Promise<boolean>;
   stopPlay(interactionId: string): Promise<boolean>;
+  /** Rings the operator from the customer's number, then dials the customer: the new interaction's id. */
+  originate(request: OriginateRequest): Promise<string | null>;
+  /** The supervisor's phone hears both parties of the live call. */
+  listen(request: ListenRequest): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -111,6 +121,8 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       await ng.send('stopMedia', { 'call-id': id, 'from-tag': tag });
       return true;
     },
+    originate: (request) => originate(deps, o.operators ?? BROWSER_OPERATORS, request),
+    listen: (request) => listen(deps, o.operators ?? BROWSER_OPERATORS, request),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {

@@ -10,12 +10,12 @@ import type { OutboundPlan } from './outbound-plan';
 
 export async function refuse(
   deps: FlowDeps,
-  invitation: Invitation,
+  invitation: Invitation | null,
   plan: OutboundPlan,
   at: Date,
   status: CallStatusCode,
 ) {
-  await invitation.reject(failureReply(status)).catch(() => undefined);
+  await invitation?.reject(failureReply(status)).catch(() => undefined);
   const id = await openCallRow(deps.db, rowFields(deps, plan, randomUUID(), at));
   await completeCallRow(deps.db, id, at, {
     status,

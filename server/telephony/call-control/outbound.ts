@@ -20,7 +20,7 @@ import { trustHeaders } from './user-agents';
 const OP = 'op';
 const CUST = 'cust';
 
-const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
+export const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
   `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
