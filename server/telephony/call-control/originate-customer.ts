@@ -40,12 +40,12 @@ export interface CustomerDial {
 export async function dialCustomer(deps: FlowDeps, d: CustomerDial): Promise<CustomerLeg> {
   const tags = { 'call-id': d.interactionId, 'from-tag': d.operatorTag, 'to-tag': d.customerTag };
   let session: Inviter | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  const dial: { timer?: NodeJS.Timeout } = {};
   const leg: CustomerLeg = {
     port: 0,
     recording: false,
     drop: async () => {
-      clearTimeout(timer);
+      clearTimeout(dial.timer);
       if (session?.state === SessionState.Established) await hangUp(session);
       else if (session?.state === SessionState.Establishing) await session.cancel().catch(() => undefined);
     },
@@ -84,14 +84,14 @@ export async function dialCustomer(deps: FlowDeps, d: CustomerDial): Promise<Cus
     // sip.js ends the session before it hands over the final reply: let onReject name the failure first.
     setImmediate(() => void d.end(CALL_STATUS.carrierError, null, 'no reply from the carrier'));
   });
-  timer = setTimeout(() => void d.end(CALL_STATUS.noAnswer, null, 'dial timeout'), d.plan.dialTimeoutMs);
+  dial.timer = setTimeout(() => void d.end(CALL_STATUS.noAnswer, null, 'dial timeout'), d.plan.dialTimeoutMs);
   const onReject = (code: number | null, reason: string) => {
     // A 408 with no ringing at all is the proxy giving up on a carrier that never replied.
     const status = code === 408 && !rang ? CALL_STATUS.carrierError : deps.trunks.statusOfSipFailure(code);
     void d.end(status, null, `${code} ${reason}`);
   };
   const onAccept = () => {
-    clearTimeout(timer);
+    clearTimeout(dial.timer);
     answered = true;
     d.onAnswer(new Date());
     void deps.ng
