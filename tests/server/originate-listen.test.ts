@@ -3,6 +3,7 @@
 // operator from the customer's number, dials the customer once the operator answers and joins them (the
 // operator hears their own tone come back through the carrier); listen rings the supervisor from 0000<phone>
 // and the supervisor hears the call; hanging up by command ends every leg and completes a manual outbound row.
+// On PostgreSQL the commands and events go over the bus, as from an app with CALL_CONTROL=off.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
@@ -10,6 +11,12 @@ import { campaigns, users } from '../../server/db/schema';
 import { CALL_STATUS } from '../../server/from-client';
 import { trunks } from '../../server/resources/tables/trunk';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
+import {
+  connectCallControl,
+  type CallControlConnection,
+} from '../../server/telephony/call-control/client-from-config';
+import type { CallControlClient } from '../../server/telephony/call-control/commands';
+import type { CallEvent } from '../../server/telephony/call-control/events';
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
 import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { hasTone } from '../../e2e/support/carrier/audio';
@@ -37,6 +44,10 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
   let control: CallControl;
   let operator: AnsweringOperator;
   let supervisor: AnsweringOperator;
+  /** On PostgreSQL the test speaks as an app without a node (CALL_CONTROL=off): over the bus. */
+  let app: CallControlClient;
+  const connections: CallControlConnection[] = [];
+  const heard: CallEvent[] = [];
 
   beforeAll(async () => {
     parts = await startTelephonyParts();
@@ -51,6 +62,15 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
       defaultDialTimeoutMs: 3000,
     });
     await control.ready;
+    // The database this file's app uses (drizzle keeps its pool as $client); PGlite: the in-process client.
+    const pool = (ctx.db as unknown as { $client: { options?: { connectionString?: string } } }).$client;
+    const databaseUrl = target.name === 'postgres' ? pool.options!.connectionString! : 'memory://';
+    const node = await connectCallControl({ databaseUrl, nodeId: 'test-node' }, ctx.db, control, quiet);
+    connections.push(node);
+    if (target.name === 'postgres')
+      connections.push(await connectCallControl({ databaseUrl, nodeId: 'app' }, ctx.db, null, quiet));
+    app = connections.at(-1)!.client!;
+    app.events.on('call', (event) => heard.push(event));
     const phone = (extension: string, toneHz: number) =>
       startAnsweringOperator({
         wsPort: parts.wsPort,
@@ -65,6 +85,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
   });
 
   afterAll(async () => {
+    for (const connection of connections) await connection.close();
     await operator?.stop();
     await supervisor?.stop();
     await control?.stop();
@@ -79,7 +100,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
       .update(trunks)
       .set({ host: '127.0.0.1', port: carrier.port, tariff_per_minute: 1.5 })
       .where(eq(trunks.title, 'Demo carrier'));
-    const id = await control.originate({ operator: '1003', phone: CUSTOMER });
+    const id = await app.originate({ operator: '1003', phone: CUSTOMER });
     expect(id).toEqual(expect.any(String));
     await expect.poll(() => operator.offered(), { timeout: 10_000 }).toEqual([CUSTOMER]);
     await expect
@@ -89,7 +110,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
     await expect.poll(() => operator.rtp.packetsReceived(), { timeout: 10_000 }).toBeGreaterThan(50);
     expect(hasTone(operator.rtp.heard(), 8000, OPERATOR_HZ)).toBe(true);
 
-    expect(await control.listen({ interactionId: id!, supervisor: '1002' })).toBe(true);
+    expect(await app.listen({ interactionId: id!, supervisor: '1002' })).toBe(true);
     await expect.poll(() => supervisor.offered(), { timeout: 10_000 }).toEqual([`0000${CUSTOMER}`]);
     await expect.poll(() => supervisor.rtp.packetsReceived(), { timeout: 10_000 }).toBeGreaterThan(50);
     // What the customer's side says (the echoed operator tone) reaches the supervisor; the supervisor's own
@@ -97,8 +118,10 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
     expect(hasTone(supervisor.rtp.heard(), 8000, OPERATOR_HZ)).toBe(true);
     expect(hasTone(operator.rtp.heard(), 8000, SUPERVISOR_HZ, 0.1)).toBe(false);
 
-    expect(await control.hangUp(id!)).toBe(true);
+    expect(await app.hangUp(id!)).toBe(true);
     await expect.poll(async () => (await rowOf(id!)).ended_at, { timeout: 10_000 }).not.toBeNull();
+    const ofCall = heard.filter((e) => e.interactionId === id).map((e) => e.type);
+    expect(ofCall).toEqual(['call.started', 'call.ringing', 'call.answered', 'call.ended']);
     await expect.poll(() => supervisor.current()?.state).toBe('Terminated');
     expect(operator.current()?.state).toBe('Terminated');
     const [olga] = await ctx.db.select().from(users).where(eq(users.extension_username, '1003'));
@@ -114,7 +137,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
   it('records a call the operator does not answer as cancelled, and one it cannot place as refused', async () => {
     const [project] = await ctx.db.select().from(campaigns).where(eq(campaigns.title, 'Demo campaign'));
     // No phone is registered as 1001 (Anna has no trunk of her own: the project's is used).
-    const id = await control.originate({ operator: '1001', phone: CUSTOMER, campaignId: project.id });
+    const id = await app.originate({ operator: '1001', phone: CUSTOMER, campaignId: project.id });
     expect(id).toEqual(expect.any(String));
     await expect.poll(async () => (await rowOf(id!))?.ended_at ?? null, { timeout: 10_000 }).not.toBeNull();
     expect(await rowOf(id!)).toMatchObject({
@@ -122,7 +145,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
       answered_at: null,
       campaign_id: project.id,
     });
-    expect(await control.originate({ operator: '1003', phone: '12' })).toBeNull();
+    expect(await app.originate({ operator: '1003', phone: '12' })).toBeNull();
     const [refused] = await ctx.db.select().from(calls).where(eq(calls.client_phone, '12'));
     expect(refused).toMatchObject({ status: CALL_STATUS.refusedNumber, context: 'outbound' });
   });
