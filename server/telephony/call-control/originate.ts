@@ -3,11 +3,10 @@
 // the caller up as for any call); once the operator answers, the customer is dialled through the trunk the
 // operator's own manual call would take (outbound-plan.ts), both legs in one rtpengine call. The row is a
 // manual outbound call, with its statuses.
-import { randomUUID } from 'node:crypto';
 import { CALL_STATUS } from '../../from-client';
 import type { OperatorMedia } from '../acd/queued-leg';
 import { ringOperators, type OfferSetup, type OperatorLeg } from '../acd/operator-offer';
-import { completeCallRow, contactOfPhone, openCallRow, talkSeconds } from './call-row';
+import { completeCallRow, talkSeconds } from './call-row';
 import type { OriginateRequest } from './commands';
 import type { FlowDeps } from './deps';
 import type { LiveInteraction } from './interactions';
@@ -15,7 +14,7 @@ import { cutReason, hangUp } from './legs';
 import { TO_BROWSER, TO_CARRIER } from './ng-profiles';
 import { dialCustomer, type CustomerLeg } from './originate-customer';
 import { planCall } from './outbound-plan';
-import { refuse, rowFields } from './outbound-row';
+import { refuse, startOutboundRow } from './outbound-row';
 import { trustHeaders } from './user-agents';
 
 export const BROWSER_OPERATORS: OperatorMedia = { profile: TO_BROWSER, browser: true };
@@ -45,16 +44,7 @@ export async function originate(
     return null;
   }
   const trunk = plan.trunk;
-  const id = randomUUID();
-  const contactId = await contactOfPhone(deps.db, plan.digits, plan.campaignId);
-  const rowId = await openCallRow(deps.db, rowFields(deps, plan, id, at, contactId));
-  const event = {
-    interactionId: id,
-    campaignId: plan.campaignId,
-    operator: plan.extension,
-    phone: plan.digits,
-  };
-  deps.events.call({ type: 'call.started', ...event });
+  const { id, rowId, event } = await startOutboundRow(deps, plan, at);
 
   let ended = false;
   let operator: OperatorLeg | null = null;
