@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -147,6 +148,26 @@ describe.each(databaseTargets)('call-control commands and events on $name', (tar
       await expect(app.hangUp('i-2')).rejects.toBeInstanceOf(CallControlUnreachable);
       // With no node at all, a command about an unknown call does nothing.
       expect(await app.hangUp('i-3')).toBe(false);
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('connects again when the database drops the bus connection, and is reached again', async () => {
+    const elsewhere = fakeNode(['i-4']);
+    await connect('node-b', elsewhere.node);
+    const bus = await openBus(url, null, log);
+    try {
+      const app = await createCallControlClient({ db: database.db, local: null, bus, timeoutMs: 500 });
+      await liveRow(database, 'i-4', 'node-b');
+      expect(await app.hangUp('i-4')).toBe(true);
+      await database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE 'call-control%'`,
+      );
+      await expect
+        .poll(() => app.hangUp('i-4').catch((err: Error) => err.message), { timeout: 15_000 })
+        .toBe(true);
+      expect(elsewhere.ran.length).toBeGreaterThanOrEqual(2);
     } finally {
       await bus.close();
     }

@@ -29,15 +29,8 @@ export async function openBus(
   nodeId: string | null,
   log: { warn(m: string): void },
 ): Promise<Bus> {
-  const client = new pg.Client({
-    connectionString: url,
-    application_name: nodeId ? `${NODE_PREFIX}${nodeId}` : 'call-control-client',
-  });
-  await client.connect();
-  // A lost connection loses LISTEN: say so; commands then time out instead of hanging.
-  client.on('error', (err) => log.warn(`call-control bus: ${err.message}`));
   const handlers = new Map<string, Set<(m: Record<string, unknown>) => void>>();
-  client.on('notification', (n) => {
+  const deliver = (n: pg.Notification) => {
     const set = handlers.get(n.channel);
     if (!set || !n.payload) return;
     let message: Record<string, unknown>;
@@ -47,7 +40,42 @@ export async function openBus(
       return log.warn(`call-control bus: unreadable message on ${n.channel}`);
     }
     for (const handler of set) handler(message);
-  });
+  };
+  let closed = false;
+  /** The connection in use; events of an earlier, lost one (or of a failed attempt) are ignored. */
+  let client = null as unknown as pg.Client;
+  let reconnecting = false;
+  // A lost connection loses LISTEN (and, for a node, its place among the live nodes): connect again every
+  // second and listen again; meanwhile commands fail or time out instead of hanging.
+  const reconnect = async (err?: Error) => {
+    if (closed || reconnecting) return;
+    reconnecting = true;
+    log.warn(`call-control bus: connection lost${err ? ` (${err.message})` : ''}, connecting again`);
+    while (!closed) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        client = await connect();
+        if (closed) await client.end();
+        break;
+      } catch (e) {
+        log.warn(`call-control bus: ${(e as Error).message}`);
+      }
+    }
+    reconnecting = false;
+  };
+  const connect = async () => {
+    const c = new pg.Client({
+      connectionString: url,
+      application_name: nodeId ? `${NODE_PREFIX}${nodeId}` : 'call-control-client',
+    });
+    c.on('error', (err) => void (c === client && reconnect(err)));
+    c.on('end', () => void (c === client && reconnect()));
+    c.on('notification', deliver);
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+    return c;
+  };
+  client = await connect();
   return {
     async publish(channel, message) {
       const payload = JSON.stringify(message);
@@ -73,6 +101,9 @@ export async function openBus(
       );
       return rows.map((r) => r.node);
     },
-    close: () => client.end(),
+    close: async () => {
+      closed = true;
+      await client.end();
+    },
   };
 }
