@@ -25,10 +25,12 @@ import {
   callControlLink,
   startSippCarrier,
   startTelephonyParts,
+  telephonyAppEnv,
   type SippCarrier,
   type TelephonyParts,
 } from '../../e2e/support/telephony';
 import { useTestApp } from './helpers/app';
+import { startStandaloneNode } from './helpers/standalone-node';
 import { databaseTargets } from './helpers/databases';
 import { startAnsweringOperator, type AnsweringOperator } from './helpers/answering-operator';
 
@@ -47,6 +49,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
   /** On PostgreSQL the test speaks as an app without a node (CALL_CONTROL=off): over the bus. */
   let app: CallControlClient;
   const connections: CallControlConnection[] = [];
+  let databaseUrl = '';
   const heard: CallEvent[] = [];
 
   beforeAll(async () => {
@@ -64,7 +67,7 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
     await control.ready;
     // The database this file's app uses (drizzle keeps its pool as $client); PGlite: the in-process client.
     const pool = (ctx.db as unknown as { $client: { options?: { connectionString?: string } } }).$client;
-    const databaseUrl = target.name === 'postgres' ? pool.options!.connectionString! : 'memory://';
+    databaseUrl = target.name === 'postgres' ? pool.options!.connectionString! : 'memory://';
     const node = await connectCallControl({ databaseUrl, nodeId: 'test-node' }, ctx.db, control, quiet);
     connections.push(node);
     if (target.name === 'postgres')
@@ -148,5 +151,30 @@ describe.each(databaseTargets)('originate and listen on $name', (target) => {
     expect(await app.originate({ operator: '1003', phone: '12' })).toBeNull();
     const [refused] = await ctx.db.select().from(calls).where(eq(calls.client_phone, '12'));
     expect(refused).toMatchObject({ status: CALL_STATUS.refusedNumber, context: 'outbound' });
+  });
+
+  if (target.name !== 'postgres') return;
+
+  it('reaches a node in its own process (npm run call-control) and hears its events', async () => {
+    const [project] = await ctx.db.select().from(campaigns).where(eq(campaigns.title, 'Demo campaign'));
+    const standalone = await startStandaloneNode({
+      ...telephonyAppEnv(parts),
+      DATA_DIR: ctx.dataDir,
+      DATABASE_URL: databaseUrl,
+      NODE_ID: 'standalone',
+    });
+    // This file's own node leaves the bus for a while, so originate can only go to the standalone one.
+    await connections[0].close();
+    try {
+      const id = await app.originate({ operator: '1001', phone: CUSTOMER, campaignId: project.id });
+      expect(id).toEqual(expect.any(String));
+      await expect
+        .poll(() => heard.filter((e) => e.interactionId === id).map((e) => e.type), { timeout: 10_000 })
+        .toEqual(['call.started', 'call.ringing', 'call.ended']);
+      expect(await rowOf(id!)).toMatchObject({ node_id: 'standalone', status: CALL_STATUS.cancelled });
+    } finally {
+      connections[0] = await connectCallControl({ databaseUrl, nodeId: 'test-node' }, ctx.db, control, quiet);
+      await standalone.stop();
+    }
   });
 });
