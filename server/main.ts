@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openMigratedDatabase } from './db/open';
 import { reportDemoCredentials } from './seed/credentials';
 import { seedDemo } from './seed/demo';
+import { connectCallControl } from './telephony/call-control/client-from-config';
 import { startConfiguredCallControl } from './telephony/call-control/from-config';
 import './telephony/call-control/fastify';
 import { startEmbeddedMedia } from './telephony/media/embedded';
@@ -28,8 +29,11 @@ async function main() {
   const callControl =
     config.callControl === 'off' ? null : await startConfiguredCallControl(config, database.db, app.log);
   media?.onExit(() => void callControl?.mediaLost());
-  app.decorate('callControl', callControl);
+  // The app reaches this process's node directly, and nodes in other processes over the bus.
+  const connection = await connectCallControl(config, database.db, callControl, app.log);
+  app.decorate('callControl', connection.client);
   app.addHook('onClose', async () => {
+    await connection.close();
     await callControl?.stop();
     await sip?.stop();
     await media?.stop();

@@ -1,9 +1,9 @@
-// The app reaches the in-process call-control node (null when it runs elsewhere or calls are off), e.g.
-// for POST /node/channel/moh.
-import type { CallControl } from '.';
+// The app reaches call-control through a client (./client.ts): the node in this process or, over the
+// PostgreSQL bus, a standalone one; null when no node can be reached. Used e.g. by POST /node/channel/moh.
+import type { CallControlClient } from './commands';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    callControl: CallControl | null;
+    callControl: CallControlClient | null;
   }
 }

@@ -18,6 +18,10 @@ import { startControlAgent, startTrunkAgent, type KamailioLink, type Log } from 
 import { endAllMediaLost, startMediaWatchdog } from './watchdog';
 import { startTrunkRegistrations } from './trunk-registrations';
 import { bridge, transfer } from './transfer';
+import type { OperatorMedia } from '../acd/queued-leg';
+import type { ListenRequest, OriginateRequest } from './commands';
+import { listen } from './listen';
+import { BROWSER_OPERATORS, originate } from './originate';
 
 export interface CallControlOptions {
   db: Db;
@@ -33,6 +37,8 @@ export interface CallControlOptions {
   dataDir?: string;
   /** Calls from outside (X-Edge-Source) and to queues (campaign_<id>): the ACD takes them when wired. */
   onInbound?: (deps: FlowDeps, invitation: Invitation) => Promise<void>;
+  /** How operators' and supervisors' phones are offered media (browsers, WebRTC, unless told). */
+  operators?: OperatorMedia;
 }
 
 export interface CallControl {
@@ -50,6 +56,10 @@ export interface CallControl {
   bridge(a: string, b: string): Promise<boolean>;
   /** Blind transfer: dials (or queues at) `target` and hands the customer of the call over on answer. */
   transfer(interactionId: string, target: string): Promise<boolean>;
+  /** Rings the operator from the customer's number, then dials the customer: the new interaction's id. */
+  originate(request: OriginateRequest): Promise<string | null>;
+  /** The supervisor's phone hears both parties of the live call. */
+  listen(request: ListenRequest): Promise<boolean>;
   /** Reads the trunks again now (registrations start, change or stop) instead of at the next 30 s scan. */
   trunksChanged(): Promise<void>;
   /** The media server died (the supervisor saw it exit): end every live call now. */
@@ -133,6 +143,8 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       const ua = await trunkAgent({ id: 0, username: 'transfers', password: '' });
       return Boolean(x) && transfer(deps, ua, x!, target);
     },
+    originate: (request) => originate(deps, o.operators ?? BROWSER_OPERATORS, request),
+    listen: (request) => listen(deps, o.operators ?? BROWSER_OPERATORS, request),
     trunksChanged: () => registrations.rescan(),
     mediaLost: () => endAllMediaLost(interactions, 'media server exited').then(() => undefined),
     stop: async () => {

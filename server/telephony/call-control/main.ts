@@ -2,6 +2,7 @@
 // and media servers as the app (run the app with CALL_CONTROL=off, or give each node its own NODE_ID).
 import { loadConfig } from '../../config';
 import { openMigratedDatabase } from '../../db/open';
+import { connectCallControl } from './client-from-config';
 import { startConfiguredCallControl } from './from-config';
 
 async function main() {
@@ -10,10 +11,13 @@ async function main() {
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   const control = await startConfiguredCallControl(config, database.db, log);
   if (!control) throw new Error('call-control needs SIP_SERVER and MEDIA_SERVER that are not off.');
+  // The app (CALL_CONTROL=off) sends its commands and hears the events over the bus.
+  const connection = await connectCallControl(config, database.db, control, log);
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
-      void control
-        .stop()
+      void connection
+        .close()
+        .then(() => control.stop())
         .then(() => database.close())
         .then(() => process.exit(0));
     });

@@ -1,4 +1,4 @@
-// An operator's INVITE to a customer, read: what was dialled (X-Dialled from Kamailio), the softphone's
+// An operator's INVITE to a customer (or an `originate` command), read: what was dialled (X-Dialled from Kamailio), the softphone's
 // X- headers (plugins/softphone/phone/outbound.ts), the operator, and the trunk the call must leave by.
 import { eq } from 'drizzle-orm';
 import type { Invitation } from 'sip.js';
@@ -41,15 +41,39 @@ export async function planOutbound(
   const dialled = consult
     ? (consult.digits ?? '')
     : (header(invitation, 'X-Dialled') ?? invitation.request.ruri?.user ?? '');
-  const extension = invitation.request.from.uri.user ?? '';
+  return planCall(
+    deps,
+    {
+      dialled,
+      extension: invitation.request.from.uri.user ?? '',
+      campaignId: consult ? consult.campaignId : Number(header(invitation, 'X-Campaign')) || null,
+      trunkName: consult ? consult.trunkName : header(invitation, 'X-Trunk'),
+      mainTrunkName: header(invitation, 'X-Main-Trunk'),
+    },
+    consult,
+  );
+}
+
+/** What a call to a customer needs, however it started (the operator's INVITE, or `originate`). */
+export interface CallRequest {
+  dialled: string;
+  extension: string;
+  campaignId: number | null;
+  trunkName: string | null;
+  mainTrunkName: string | null;
+}
+
+export async function planCall(
+  deps: FlowDeps,
+  request: CallRequest,
+  consult: ConsultPlan | null = null,
+): Promise<OutboundPlan> {
+  const { dialled, extension } = request;
   const [operator] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.extension_username, extension));
-  const campaign = await campaignOf(
-    deps,
-    consult ? consult.campaignId : Number(header(invitation, 'X-Campaign')) || null,
-  );
+  const campaign = await campaignOf(deps, request.campaignId);
   const plan: OutboundPlan = {
     digits: dialled.replace(/\D/g, ''),
     extension,
@@ -65,8 +89,8 @@ export async function planOutbound(
   // Spec 000 section 5: four digits or fewer is an extension, never a customer.
   if (!/^\d{5,}$/.test(dialled)) return { ...plan, refusal: CALL_STATUS.refusedNumber };
   const trunk = await deps.trunks.resolveTrunk(deps.db, {
-    trunkName: consult ? consult.trunkName : header(invitation, 'X-Trunk'),
-    mainTrunkName: header(invitation, 'X-Main-Trunk'),
+    trunkName: request.trunkName,
+    mainTrunkName: request.mainTrunkName,
     campaignId: plan.campaignId,
     userId: plan.operatorId,
   });

@@ -2,15 +2,14 @@
 // held at 100/180 while call-control dials the customer through the trunk; the carrier's answer bridges
 // the two in one rtpengine call and starts recording; a BYE from either side ends both legs and
 // completes the row. Every failure answers the browser with the status the softphone shows.
-import { randomUUID } from 'node:crypto';
 import { Inviter, SessionState, UserAgent, type Invitation } from 'sip.js';
 import { CALL_STATUS } from '../../from-client';
-import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
+import { completeCallRow, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
 import { failureReply } from './failures';
 import { followOperatorOffer } from './hold';
 import { cutReason, hangUp } from './legs';
-import { refuse, rowFields } from './outbound-row';
+import { refuse, startOutboundRow } from './outbound-row';
 import type { LiveInteraction } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
@@ -24,7 +23,7 @@ import { isConsult, planConsult } from './transfer-consult';
 const OP = 'op';
 const CUST = 'cust';
 
-const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
+export const carrierUri = (digits: string, t: NonNullable<OutboundPlan['trunk']>) =>
   `sip:${digits}@${t.host}:${t.port}${t.transport === 'tcp' ? ';transport=tcp' : ''}`;
 
 export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Promise<void> {
@@ -34,16 +33,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   if (plan.refusal !== null || !plan.trunk)
     return refuse(deps, invitation, plan, at, plan.refusal ?? CALL_STATUS.noTrunk);
   const trunk = plan.trunk;
-  const id = randomUUID();
-  const contactId = await contactOfPhone(deps.db, consult?.clientPhone || plan.digits, plan.campaignId);
-  const rowId = await openCallRow(deps.db, rowFields(deps, plan, id, at, contactId));
-  const event = {
-    interactionId: id,
-    campaignId: plan.campaignId,
-    operator: plan.extension,
-    phone: plan.digits,
-  };
-  deps.events.call({ type: 'call.started', ...event });
+  const { id, rowId, event } = await startOutboundRow(deps, plan, at);
 
   let carrierSdp = '';
   /** rtpengine's port facing the customer: the recording queue tells the parties apart by it. */
