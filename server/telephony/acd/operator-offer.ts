@@ -11,6 +11,8 @@ import { trustHeaders, type KamailioLink } from '../call-control/user-agents';
 export interface OperatorLeg {
   extension: string;
   session: Inviter;
+  /** The operator's rtpengine tag in the interaction's call. */
+  tag: string;
 }
 
 export interface OfferSetup {
@@ -97,7 +99,7 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
         o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
       },
     });
-    const leg = { extension, session };
+    const leg = { extension, session, tag: `op${n}` };
     legs.push(leg);
     await session.invite({ requestDelegate: { onAccept: () => finish(leg), onReject: failed } });
   };

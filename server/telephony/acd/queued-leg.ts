@@ -18,6 +18,7 @@ import { TO_CARRIER } from '../call-control/ng-profiles';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
 import { transferMusic } from './music';
+import { dtmfToCustomer } from '../call-control/dtmf';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
 import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
@@ -129,7 +130,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     answeredAt = new Date();
     live.operator = leg.extension;
     live.answeredAt = answeredAt;
-    leg.session.delegate = { onBye: (bye) => void bye.accept() };
+    leg.session.delegate = {
+      onBye: (bye) => void bye.accept(),
+      onInfo: dtmfToCustomer(deps.ng, id, leg.tag),
+    };
     leg.session.stateChange.addListener((state) => {
       if (state === SessionState.Terminated) void end(null, 'operator', 'operator hung up');
     });

@@ -7,6 +7,8 @@ import { Inviter, SessionState, UserAgent, type Invitation } from 'sip.js';
 import { CALL_STATUS } from '../../from-client';
 import { openCallRow, completeCallRow, contactOfPhone, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
+import { dtmfToCustomer } from './dtmf';
+import { earlyMedia } from './early-media';
 import { failureReply } from './failures';
 import { cutReason, hangUp } from './legs';
 import { refuse, rowFields } from './outbound-row';
@@ -134,20 +136,19 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     extraHeaders: trustHeaders(deps.link),
   });
   const carrierLeg = carrier;
-  attachMedia(carrierLeg, {
-    local: async () => carrierSdp,
-    remote: async (sdp) => {
-      const reply = await deps.ng.send('answer', {
-        ...COMMON,
-        'call-id': id,
-        'from-tag': OP,
-        'to-tag': CUST,
-        sdp,
-      });
-      carrierSdp = sdp;
-      browserAnswer = reply.sdp ?? '';
-    },
-  });
+  const answerFromCarrier = async (sdp: string) => {
+    const reply = await deps.ng.send('answer', {
+      ...COMMON,
+      'call-id': id,
+      'from-tag': OP,
+      'to-tag': CUST,
+      sdp,
+    });
+    carrierSdp = sdp;
+    browserAnswer = reply.sdp ?? '';
+  };
+  attachMedia(carrierLeg, { local: async () => carrierSdp, remote: answerFromCarrier });
+  const early = earlyMedia(invitation, answerFromCarrier, () => carrierSdp);
 
   invitation.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended) return;
@@ -158,7 +159,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
       answeredAt ? 'operator hung up' : 'operator cancelled',
     );
   });
-  invitation.delegate = { onBye: (bye) => void bye.accept() };
+  invitation.delegate = { onBye: (bye) => void bye.accept(), onInfo: dtmfToCustomer(deps.ng, id, OP) };
   carrierLeg.delegate = { onBye: (bye) => void bye.accept() };
   carrierLeg.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended) return;
@@ -174,10 +175,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         onProgress: (response) => {
           if (response.message.statusCode === 100 || ended) return;
           rang = true;
-          if (invitation.state === SessionState.Initial) {
-            void invitation.progress({ statusCode: 180 }).catch(() => undefined);
-            deps.events.call({ type: 'call.ringing', ...event });
-          }
+          if (invitation.state === SessionState.Initial) deps.events.call({ type: 'call.ringing', ...event });
+          void early.progress(response).catch((err: Error) => end(CALL_STATUS.mediaLost, null, err.message));
         },
         onReject: (response) => {
           const code = response.message.statusCode ?? null;
@@ -186,11 +185,12 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
             code === 408 && !rang ? CALL_STATUS.carrierError : deps.trunks.statusOfSipFailure(code);
           void end(status, null, `${code} ${response.message.reasonPhrase}`);
         },
-        onAccept: () => {
+        onAccept: (response) => {
           if (ended) return;
           answeredAt = new Date();
           deps.interactions.get(id)!.answeredAt = answeredAt;
           clearTimeout(dialTimer);
+          void early.answered(response).catch((err: Error) => end(CALL_STATUS.mediaLost, null, err.message));
           invitation.accept().then(
             async () => {
               deps.events.call({ type: 'call.answered', ...event });
