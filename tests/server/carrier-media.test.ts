@@ -20,6 +20,7 @@ import {
 } from '../../e2e/support/telephony';
 import { startCarrier, type Carrier } from '../../e2e/support/carrier/carrier';
 import { useTestApp } from './helpers/app';
+import { sendDtmfInfo } from './helpers/dtmf-info';
 import { databaseTargets } from './helpers/databases';
 import { mediaPort, rtpParty } from './helpers/rtp-party';
 import { startRtpOperator, type RtpOperator } from './helpers/rtp-operator';
@@ -42,20 +43,6 @@ const telephoneEvents = (party: Party, pt: number) =>
     .packets()
     .filter((p) => (p[1] & 0x7f) === pt)
     .map((p) => ({ event: p[12], end: (p[13] & 0x80) !== 0 }));
-
-/** Sends a SIP INFO with a dtmf-relay body on the operator's dialog; resolves with the reply's code. */
-const sendInfo = (session: Session, body: string) =>
-  new Promise<number>((resolve) => {
-    void session.info({
-      requestOptions: {
-        body: { contentDisposition: 'render', contentType: 'application/dtmf-relay', content: body },
-      },
-      requestDelegate: {
-        onAccept: (r) => resolve(r.message.statusCode),
-        onReject: (r) => resolve(r.message.statusCode),
-      },
-    });
-  });
 
 describe.each(databaseTargets)('keys and early media toward the carrier on $name', (target) => {
   const ctx = useTestApp(target);
@@ -138,17 +125,17 @@ describe.each(databaseTargets)('keys and early media toward the carrier on $name
     expect(offer.eventType).toBeGreaterThanOrEqual(96);
     // The operator's voice reaches the customer first: the key goes into that stream.
     await expect.poll(() => answer.received(), { timeout: 5000 }).toBeGreaterThan(10);
-    expect(await sendInfo(session, 'Signal=5\r\nDuration=160\r\n')).toBe(200);
+    expect(await sendDtmfInfo(session, 'Signal=5\r\nDuration=160\r\n')).toBe(200);
     await expect
       .poll(() => telephoneEvents(answer, offer.eventType).filter((e) => e.end).length, { timeout: 5000 })
       .toBeGreaterThan(0);
     expect(new Set(telephoneEvents(answer, offer.eventType).map((e) => e.event))).toEqual(new Set([5]));
-    expect(await sendInfo(session, 'Signal=#\r\nDuration=100\r\n')).toBe(200);
+    expect(await sendDtmfInfo(session, 'Signal=#\r\nDuration=100\r\n')).toBe(200);
     await expect
       .poll(() => telephoneEvents(answer, offer.eventType).some((e) => e.event === 11), { timeout: 5000 })
       .toBe(true);
     // Not a key: refused, and nothing more reaches the customer.
-    expect(await sendInfo(session, 'Signal=x\r\n')).toBe(415);
+    expect(await sendDtmfInfo(session, 'Signal=x\r\n')).toBe(415);
   });
 
   it('gives the operator the carrier’s early media before the answer, then moves audio to the 200’s port', async () => {

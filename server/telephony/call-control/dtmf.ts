@@ -3,7 +3,7 @@
 // rtpengine plays it into the customer's stream as an RFC 4733 telephone-event (ng `play DTMF`): the carrier
 // is always offered telephone-event and every leg is set up for injection (ng-profiles.ts).
 import type { Info, SessionDelegate } from 'sip.js';
-import type { NgClient } from '../media/ng-client';
+import type { NgClient, NgParams } from '../media/ng-client';
 
 const MIN_MS = 40;
 const MAX_MS = 2000;
@@ -18,6 +18,22 @@ export function parseDtmfRelay(body: string): { code: string; durationMs: number
   return { code: code.toUpperCase(), durationMs: Math.min(MAX_MS, Math.max(MIN_MS, asked)) };
 }
 
+/** rtpengine has no stream from the operator yet (a key pressed as the call is answered): wait for it. */
+const NOT_FLOWING_YET = /No SSRC context/;
+const RETRIES = 10;
+const RETRY_MS = 100;
+
+async function playKey(ng: NgClient, params: NgParams) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ng.send('playDTMF', params);
+    } catch (err) {
+      if (attempt >= RETRIES || !NOT_FLOWING_YET.test((err as Error).message)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+}
+
 /**
  * The INFO handler of an operator's dialog: each key goes to the customer of rtpengine call `callId` as if
  * sent by the party tagged `operatorTag`. 200 once rtpengine played it; 415 for another body; 500 if it failed.
@@ -28,12 +44,8 @@ export const dtmfToCustomer =
     const type = info.request.getHeader('Content-Type') ?? '';
     const key = /application\/dtmf-relay/i.test(type) ? parseDtmfRelay(info.request.body ?? '') : null;
     if (!key) return void info.reject({ statusCode: 415 }).catch(() => undefined);
-    ng.send('playDTMF', {
-      'call-id': callId,
-      'from-tag': operatorTag,
-      code: key.code,
-      duration: key.durationMs,
-    }).then(
+    const params = { 'call-id': callId, 'from-tag': operatorTag, code: key.code, duration: key.durationMs };
+    playKey(ng, params).then(
       () => info.accept().catch(() => undefined),
       () => info.reject({ statusCode: 500 }).catch(() => undefined),
     );
