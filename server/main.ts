@@ -5,6 +5,7 @@ import { openMigratedDatabase } from './db/open';
 import { reportDemoCredentials } from './seed/credentials';
 import { seedDemo } from './seed/demo';
 import { connectCallControl } from './telephony/call-control/client-from-config';
+import { exitOnSignals } from './shutdown';
 import { startConfiguredCallControl } from './telephony/call-control/from-config';
 import './telephony/call-control/fastify';
 import { startEmbeddedMedia } from './telephony/media/embedded';
@@ -39,15 +40,7 @@ async function main() {
     await media?.stop();
     await database.close();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  exitOnSignals(() => app.close(), app.log);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

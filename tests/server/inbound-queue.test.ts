@@ -24,6 +24,7 @@ import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { presence } from './helpers/presence';
+import { sendDtmfInfo } from './helpers/dtmf-info';
 import { startAnsweringOperator, type AnsweringOperator } from './helpers/answering-operator';
 
 const CUSTOMER = '79161234567'; // Ivan Petrov, a demo contact
@@ -234,5 +235,23 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
     expect(result.heardSeconds(CHOSEN_HZ)).toBeGreaterThan(0.8);
     expect(result.heardSeconds(OPERATOR_HZ)).toBeGreaterThan(2);
     expect((await endedRow()).status).toBe(CALL_STATUS.inboundAnswered);
+  });
+
+  it("plays the operator's keys (SIP INFO) to the caller as telephone-events", async () => {
+    await prepareProject(ctx);
+    await presence(ctx, '1002', 'active');
+    const customer = await startCustomerCall({
+      to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
+      from: CUSTOMER,
+      holdMs: 6000,
+      playTone: CUSTOMER_HZ,
+    });
+    await expect.poll(() => operator.current()?.state, { timeout: 10_000 }).toBe('Established');
+    const leg = operator.current()!;
+    expect(await sendDtmfInfo(leg, 'Signal=7\r\nDuration=160\r\n')).toBe(200);
+    expect(await sendDtmfInfo(leg, 'Signal=11\r\nDuration=160\r\n')).toBe(200);
+    const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
+    expect(result.keys).toEqual(['7', '#']);
   });
 });

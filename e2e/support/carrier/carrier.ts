@@ -8,14 +8,20 @@ import { waitListening } from './listening';
 import { header, userOf, type SipMessage } from './sip-log';
 import { runSipp } from './sipp';
 
-export type CarrierBehaviour = 'answer' | 'ringout' | 'busy' | 'reject' | 'auth' | 'registrar';
+export type CarrierBehaviour = 'answer' | 'early' | 'ringout' | 'busy' | 'reject' | 'auth' | 'registrar';
 
 export interface CarrierOptions {
   behaviour: CarrierBehaviour;
   port?: number;
   transport?: 'udp' | 'tcp';
-  /** Ringing before the answer or refusal (answer, auth, busy, reject). Default 200 ms. */
+  /** Ringing before the answer or refusal (answer, early, auth, busy, reject). Default 200 ms. */
   ringMs?: number;
+  /**
+   * early (183 with SDP, then 200): the media ports its SDPs name, e.g. a test's own RTP socket that sends
+   * the early audio and sees what arrives. Default: SIPp's echoing port. earlyPort defaults to mediaPort.
+   */
+  mediaPort?: number;
+  earlyPort?: number;
   /** The carrier's customer hangs up this long after answering. Default: never (the other side hangs up). */
   talkMs?: number;
   /** reject: 403 Forbidden or 503 Service Unavailable (default). */
@@ -80,6 +86,13 @@ function scenarioOf(o: CarrierOptions): { name: string; values: Record<string, s
   switch (o.behaviour) {
     case 'answer':
       return { name: 'carrier-answer', values: timing };
+    case 'early': {
+      const mediaPort = o.mediaPort ?? '[media_port]';
+      return {
+        name: 'carrier-early',
+        values: { ...timing, mediaPort, earlyPort: o.earlyPort ?? mediaPort },
+      };
+    }
     case 'ringout':
       return { name: 'carrier-ringout', values: {} };
     case 'busy':

@@ -40,6 +40,8 @@ export interface CustomerCallResult {
   talkMs: number | null;
   packetsSent: number;
   packetsReceived: number;
+  /** Keys the customer received as telephone-events, in order. */
+  keys: string[];
   /** Seconds of the received audio in which `freqHz` dominates. */
   heardSeconds(freqHz: number): number;
   /** Whether the customer heard `freqHz` for at least half a second. */
@@ -165,6 +167,7 @@ export async function startCustomerCall(options: CustomerCallOptions): Promise<C
       ...summarise(messages),
       packetsSent: rtp.packetsSent(),
       packetsReceived: rtp.packetsReceived(),
+      keys: rtp.keys(),
       heardSeconds,
       heardTone: (freqHz: number) => heardSeconds(freqHz) >= 0.5,
       messages,

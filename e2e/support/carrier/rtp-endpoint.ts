@@ -12,6 +12,8 @@ export interface RtpEndpoint {
   /** Start sending `toneHz` (null: silence) as PCMU to `host:port`. */
   sendTo(host: string, port: number, toneHz: number | null): void;
   packetsReceived(): number;
+  /** Keys that arrived as RFC 4733 telephone-events ('0'-'9', '*', '#', 'A'-'D'), one per key. */
+  keys(): string[];
   packetsSent(): number;
   /** What arrived, decoded to 8 kHz samples in -1..1. */
   heard(): Float32Array;
@@ -34,9 +36,16 @@ export async function openRtpEndpoint(): Promise<RtpEndpoint> {
   let received = 0;
   let sent = 0;
   let timer: NodeJS.Timeout | null = null;
+  // An event's end packet comes three times: one key per RTP timestamp.
+  const keys = new Map<number, string>();
+  const keyEvent = (packet: Buffer) => {
+    if (packet[13] & 0x80 && packet[12] < 16)
+      keys.set(packet.readUInt32BE(4), '0123456789*#ABCD'[packet[12]]);
+  };
   socket.on('message', (packet) => {
     if (packet.length <= 12 || packet[0] >> 6 !== 2) return;
     const payloadType = packet[1] & 0x7f;
+    if (payloadType >= 96 && packet.length >= 16) keyEvent(packet);
     if (payloadType !== 0 && payloadType !== 8) return; // telephone-event, comfort noise
     received++;
     const headerLength = 12 + 4 * (packet[0] & 0x0f);
@@ -60,6 +69,7 @@ export async function openRtpEndpoint(): Promise<RtpEndpoint> {
     },
     packetsReceived: () => received,
     packetsSent: () => sent,
+    keys: () => [...keys.values()],
     heard() {
       const all = new Float32Array(chunks.reduce((n, c) => n + c.length, 0));
       let at = 0;

@@ -12,16 +12,19 @@ import { attachMedia } from '../call-control/session-media';
 
 export const PLACEHOLDER = 'hold';
 
-export const placeholderSdp = () =>
+/** The placeholder accepts telephone-event (payload type `events`) so the customer's answer keeps it: the
+ * operator's keys reach the customer as events (call-control/dtmf.ts). */
+export const placeholderSdp = (events: string | undefined) =>
   [
     'v=0',
     'o=- 1 1 IN IP4 127.0.0.1',
     's=-',
     'c=IN IP4 127.0.0.1',
     't=0 0',
-    'm=audio 9 RTP/AVP 0 8',
+    `m=audio 9 RTP/AVP 0 8${events ? ` ${events}` : ''}`,
     'a=rtpmap:0 PCMU/8000',
     'a=rtpmap:8 PCMA/8000',
+    ...(events ? [`a=rtpmap:${events} telephone-event/8000`] : []),
     'a=sendrecv',
     '',
   ].join('\r\n');
@@ -34,8 +37,15 @@ export async function answerAgainstPlaceholder(
   tag: string,
 ) {
   const sdp = invitation.request.body ?? '';
-  await ng.send('offer', { ...TO_CARRIER, 'call-id': id, 'from-tag': tag, sdp });
-  const answer = { ...COMMON, 'call-id': id, 'from-tag': tag, 'to-tag': PLACEHOLDER, sdp: placeholderSdp() };
+  const offer = (await ng.send('offer', { ...TO_CARRIER, 'call-id': id, 'from-tag': tag, sdp })).sdp ?? '';
+  const events = /a=rtpmap:(\d+) telephone-event\/8000/.exec(offer)?.[1];
+  const answer = {
+    ...COMMON,
+    'call-id': id,
+    'from-tag': tag,
+    'to-tag': PLACEHOLDER,
+    sdp: placeholderSdp(events),
+  };
   const customerAnswer = (await ng.send('answer', answer)).sdp ?? '';
   attachMedia(invitation, { local: async () => customerAnswer, remote: async () => undefined });
 }

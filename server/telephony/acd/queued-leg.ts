@@ -17,6 +17,7 @@ import type { NgParams } from '../media/ng-client';
 import { TO_CARRIER } from '../call-control/ng-profiles';
 import type { TrunkRow } from '../call-control/trunk-port';
 import type { AcdEngine } from './engine';
+import { dtmfToCustomer } from '../call-control/dtmf';
 import { ringOperators, type OperatorLeg, type Ringing } from './operator-offer';
 import type { QueuedCaller } from './port';
 import { answerAgainstPlaceholder, holdCustomer, seconds } from './customer-media';
@@ -158,6 +159,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     leg.session.delegate = {
       onBye: (bye) => void bye.accept(),
       onRefer: (referral) => onRefer(deps, live, referral, leg.session),
+      onInfo: dtmfToCustomer(deps.ng, id, leg.tag),
     };
     leg.session.stateChange.addListener((state) => {
       if (state === SessionState.Terminated && !live.handingOver)

@@ -24,6 +24,6 @@ export function queuedSide(o: QueuedSideOf): MediaSide | null {
   if (!o.consult)
     return operator && { tag: operator.tag, peerTag: tag, peerSdp: o.customerSdp, peerProfile: TO_CARRIER };
   if (operator) return { tag, peerTag: operator.tag, peerSdp: operator.sdp, peerProfile: o.operatorProfile };
-  const peer = { peerTag: PLACEHOLDER, peerSdp: placeholderSdp(), peerProfile: TO_CARRIER };
+  const peer = { peerTag: PLACEHOLDER, peerSdp: placeholderSdp(undefined), peerProfile: TO_CARRIER };
   return { tag, ...peer, onPointed: o.chained };
 }

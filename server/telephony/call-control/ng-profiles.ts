@@ -6,10 +6,11 @@ import type { NgParams } from '../media/ng-client';
 
 export const COMMON: NgParams = {
   replace: ['origin', 'session-connection'],
-  flags: ['trust-address', 'port latching'],
+  // Without `inject DTMF` rtpengine passes G.711 through untouched and `play DTMF` sends nothing (dtmf.ts).
+  flags: ['trust-address', 'port latching', 'inject DTMF'],
 };
 
-/** Toward a carrier: plain RTP with G.711 only (and DTMF events). */
+/** Toward a carrier: plain RTP with G.711 only, and DTMF events even when the operator's phone offers none. */
 export const TO_CARRIER: NgParams = {
   ...COMMON,
   ICE: 'remove',
@@ -17,7 +18,7 @@ export const TO_CARRIER: NgParams = {
   SDES: ['off'],
   'transport-protocol': 'RTP/AVP',
   'rtcp-mux': ['demux'],
-  codec: { strip: ['all'], except: ['PCMU', 'PCMA', 'telephone-event'] },
+  codec: { strip: ['all'], except: ['PCMU', 'PCMA', 'telephone-event'], transcode: ['telephone-event'] },
 };
 
 /** Toward a browser: WebRTC (ICE, DTLS-SRTP, rtcp-mux). */

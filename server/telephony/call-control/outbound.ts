@@ -6,6 +6,8 @@ import { Inviter, SessionState, UserAgent, type Invitation } from 'sip.js';
 import { CALL_STATUS } from '../../from-client';
 import { completeCallRow, talkSeconds } from './call-row';
 import type { FlowDeps } from './deps';
+import { dtmfToCustomer } from './dtmf';
+import { earlyMedia } from './early-media';
 import { failureReply } from './failures';
 import { followOperatorOffer } from './hold';
 import { cutReason, hangUp } from './legs';
@@ -137,20 +139,19 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
     extraHeaders: trustHeaders(deps.link),
   });
   const carrierLeg = carrier;
-  attachMedia(carrierLeg, {
-    local: async () => carrierSdp,
-    remote: async (sdp) => {
-      const reply = await deps.ng.send('answer', {
-        ...COMMON,
-        'call-id': id,
-        'from-tag': OP,
-        'to-tag': CUST,
-        sdp,
-      });
-      carrierSdp = sdp;
-      browserAnswer = reply.sdp ?? '';
-    },
-  });
+  const answerFromCarrier = async (sdp: string) => {
+    const reply = await deps.ng.send('answer', {
+      ...COMMON,
+      'call-id': id,
+      'from-tag': OP,
+      'to-tag': CUST,
+      sdp,
+    });
+    carrierSdp = sdp;
+    browserAnswer = reply.sdp ?? '';
+  };
+  attachMedia(carrierLeg, { local: async () => carrierSdp, remote: answerFromCarrier });
+  const early = earlyMedia(invitation, answerFromCarrier, () => carrierSdp);
 
   invitation.stateChange.addListener((state) => {
     if (state !== SessionState.Terminated || ended || live.handingOver) return;
@@ -164,6 +165,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
   invitation.delegate = {
     onBye: (bye) => void bye.accept(),
     onRefer: (referral) => onRefer(deps, live, referral, invitation),
+    onInfo: dtmfToCustomer(deps.ng, id, OP),
   };
   carrierLeg.delegate = { onBye: (bye) => void bye.accept() };
   carrierLeg.stateChange.addListener((state) => {
@@ -180,10 +182,8 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
         onProgress: (response) => {
           if (response.message.statusCode === 100 || ended) return;
           rang = true;
-          if (invitation.state === SessionState.Initial) {
-            void invitation.progress({ statusCode: 180 }).catch(() => undefined);
-            deps.events.call({ type: 'call.ringing', ...event });
-          }
+          if (invitation.state === SessionState.Initial) deps.events.call({ type: 'call.ringing', ...event });
+          void early.progress(response).catch((err: Error) => end(CALL_STATUS.mediaLost, null, err.message));
         },
         onReject: (response) => {
           const code = response.message.statusCode ?? null;
@@ -192,11 +192,12 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
             code === 408 && !rang ? CALL_STATUS.carrierError : deps.trunks.statusOfSipFailure(code);
           void end(status, null, `${code} ${response.message.reasonPhrase}`);
         },
-        onAccept: () => {
+        onAccept: (response) => {
           if (ended) return;
           answeredAt = new Date();
           live.answeredAt = answeredAt;
           clearTimeout(dialTimer);
+          void early.answered(response).catch((err: Error) => end(CALL_STATUS.mediaLost, null, err.message));
           invitation.accept().then(
             async () => {
               deps.events.call({ type: 'call.answered', ...event });

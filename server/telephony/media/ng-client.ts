@@ -18,7 +18,8 @@ export type NgCommand =
   | 'unblockMedia'
   | 'subscribeRequest'
   | 'subscribeAnswer'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'playDTMF';
 
 export type NgParams = Record<string, unknown>;
 export interface NgReply {

@@ -1,8 +1,9 @@
 // Starts rtpengine (Debian's rtpengine-daemon) in the foreground in userspace (--table=-1, no kernel
 // module) with its ng control socket on loopback and pcap recording into the spool, and waits until it
 // answers an ng ping. Used by the app (MEDIA_SERVER=embedded), the e2e setup and the telephony tests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { spawnTiedToApp } from '../tied-child';
 import { createNgClient } from './ng-client';
 
 export const RTPENGINE_BIN = '/usr/bin/rtpengine';
@@ -46,7 +47,9 @@ export function rtpengineArgs(o: RtpengineOptions): string[] {
 
 export async function startRtpengine(o: RtpengineOptions): Promise<RunningRtpengine> {
   mkdirSync(o.spoolDir, { recursive: true });
-  const child = spawn(o.bin ?? RTPENGINE_BIN, rtpengineArgs(o), { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnTiedToApp(o.bin ?? RTPENGINE_BIN, rtpengineArgs(o), {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -1,10 +1,11 @@
 // Starts the project's Kamailio (kamailio.cfg beside this file) in the foreground with its own run
 // folder, for `npm start`, `npm run sip`, the e2e suite and CI.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnTiedToApp } from '../tied-child';
 import { callControlToken } from './credentials';
 
 export const KAMAILIO_BIN = '/usr/sbin/kamailio';
@@ -124,7 +125,9 @@ export async function spawnKamailio(
   const pidFile = path.join(runDir, 'kamailio.pid');
   stopStale(pidFile);
   const args = ['-DD', '-E', '-f', path.join(runDir, 'kamailio.cfg'), '-P', pidFile, '-Y', runDir];
-  const child = spawn(bin, [...args, '-m', '64', '-M', '8'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawnTiedToApp(bin, [...args, '-m', '64', '-M', '8'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let output = '';
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

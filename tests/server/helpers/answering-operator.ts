@@ -36,15 +36,20 @@ class EndpointMedia implements SessionDescriptionHandler {
     private readonly toneHz: number,
     private readonly state: { held: boolean },
   ) {}
+  /** The telephone-event payload type offered, answered back as a browser does. */
+  private events: string | undefined;
   close() {}
   async getDescription(): Promise<BodyAndContentType> {
-    const body = `v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\nm=audio ${this.rtp.port} RTP/AVP 0\r\na=rtpmap:0 PCMU/8000\r\na=${this.state.held ? 'sendonly' : 'sendrecv'}\r\n`;
+    const events = this.events ? ` ${this.events}` : '';
+    const eventMap = this.events ? `a=rtpmap:${this.events} telephone-event/8000\r\n` : '';
+    const body = `v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\nm=audio ${this.rtp.port} RTP/AVP 0${events}\r\na=rtpmap:0 PCMU/8000\r\n${eventMap}a=${this.state.held ? 'sendonly' : 'sendrecv'}\r\n`;
     return { body, contentType: 'application/sdp' };
   }
   hasDescription() {
     return true;
   }
   async setDescription(sdp: string) {
+    this.events = /a=rtpmap:(\d+) telephone-event\/8000/.exec(sdp)?.[1];
     const host = /c=IN IP4 (\S+)/.exec(sdp)?.[1] ?? '127.0.0.1';
     this.rtp.sendTo(host, Number(/m=audio (\d+)/.exec(sdp)?.[1]), this.toneHz);
   }

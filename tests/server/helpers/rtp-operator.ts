@@ -19,8 +19,8 @@ import { ephemeralCredentials } from '../../../server/telephony/sip/credentials'
 
 export interface RtpOperator {
   received: () => number;
-  /** Calls `digits`; resolves with the session once the INVITE is out. */
-  call(digits: string, headers: string[]): Promise<Session>;
+  /** Calls `digits`; resolves with the session once the INVITE is out. earlyMedia: use a 183's SDP at once. */
+  call(digits: string, headers: string[], options?: { earlyMedia?: boolean }): Promise<Session>;
   /** The final reply a failed call got: code and X-Call-Status. */
   failure: () => { code: number; status: string } | null;
   /** X-Call-Status of the BYE that ended the last call from the far side ('' when none said why). */
@@ -100,11 +100,12 @@ export async function startRtpOperator(o: {
     failure: () => failure,
     byeStatus: () => byeStatus,
     goSilent: () => clearInterval(sender),
-    call: async (digits, headers) => {
+    call: async (digits, headers, options = {}) => {
       failure = null;
       byeStatus = null;
       const inviter = new Inviter(ua, UserAgent.makeURI(`sip:${digits}@${o.domain}`)!, {
         extraHeaders: headers,
+        earlyMedia: options.earlyMedia ?? false,
       });
       inviter.delegate = {
         onBye: (bye) => {

@@ -42,12 +42,14 @@ export async function rtpParty(codec: keyof typeof CODECS = 'PCMU') {
   const { payloadType, encode } = CODECS[codec];
   const socket = dgram.createSocket('udp4');
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  let received = 0;
-  socket.on('message', () => received++);
+  const packets: Buffer[] = [];
+  socket.on('message', (packet) => packets.push(packet));
   const port = socket.address().port;
   return {
     port,
-    received: () => received,
+    received: () => packets.length,
+    /** Every RTP packet received so far, as it arrived. */
+    packets: () => packets,
     sdp: () =>
       `v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\n` +
       `m=audio ${port} RTP/AVP ${payloadType}\r\na=rtpmap:${payloadType} ${codec}/8000\r\na=sendrecv\r\n`,

@@ -46,6 +46,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<number | null>;
+  /** Sends the server process `signal` (a test of how it ends); stop() still waits for the exit. */
+  kill: (signal: NodeJS.Signals) => void;
 }
 
 /** Starts server/main.ts on a free port and waits for its "listening on" line. */
@@ -57,7 +59,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
   let output = '';
   const stop = () =>
     new Promise<number | null>((resolve) => {
-      if (child.exitCode !== null) return resolve(child.exitCode);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
       child.once('exit', (code) => resolve(code));
       child.kill('SIGTERM');
     });
@@ -71,7 +73,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 90_000): Pr
       const m = /is listening on (http:\/\/\S+)/.exec(output);
       if (m) {
         clearTimeout(timer);
-        resolve({ url: m[1], output: () => output, stop });
+        resolve({ url: m[1], output: () => output, stop, kill: (signal) => void child.kill(signal) });
       }
     };
     child.stdout?.on('data', onData);
