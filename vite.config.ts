@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LongestFirstSequencer } from './tests/setup/sequencer';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -14,6 +16,10 @@ if (!process.env.TEST_SEED_TOLD && process.argv.some((arg) => arg === 'run' || a
   process.env.TEST_SEED_TOLD = '1';
   console.info(`[tests] shuffle seed ${testSeed}: TEST_SEED=${testSeed} replays this order`);
 }
+
+// Unit and UI files share one pool of workers: vitest's default on a 2-core machine is one worker, and the
+// UI suite alone then took over three minutes. At least two, more where the machine has the cores.
+const lightWorkers = Math.max(2, availableParallelism() - 1);
 
 /** The browser journeys' settings: one file at a time against one shared server. */
 const browserJourneys = {
@@ -44,7 +50,7 @@ export default defineConfig({
     // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
     server: { deps: { inline: [/@refinedev\//] } },
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    sequence: { seed: testSeed },
+    sequence: { seed: testSeed, sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -53,6 +59,7 @@ export default defineConfig({
           // Shuffled on every run, so a test that leans on another's leftovers fails where it is written
           // (the seed is printed above).
           sequence: { groupOrder: 0, shuffle: true },
+          maxWorkers: lightWorkers,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           // The plugin contract test loads every lazy page (antd and all); a cold load on a busy machine, and
@@ -64,7 +71,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          sequence: { groupOrder: 1, shuffle: true },
+          sequence: { groupOrder: 0, shuffle: true },
+          maxWorkers: lightWorkers,
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
@@ -75,10 +83,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/postgres-global.ts'],
+          setupFiles: ['tests/setup/server-worker.ts'],
           // Each file boots its own embedded database (~700 MB); two at a time fit the machine.
           maxWorkers: 2,
           testTimeout: 30_000,
@@ -89,7 +98,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           ...browserJourneys,
@@ -101,7 +110,7 @@ export default defineConfig({
           // A few journeys again on a server on PostgreSQL (the production database): signing in and the
           // menus, the contact card's writes (card, phones, task, note), and settings CRUD of a few resources.
           name: 'e2e-postgres',
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 3 },
           include: [
             'e2e/auth-and-menu.test.ts',
             'e2e/operator-workspace.test.ts',

@@ -7,7 +7,8 @@ export default async function setup() {
   // TEST_DATABASES=pglite: the embedded database only (the second CI pass on a newer Node).
   if (process.env.TEST_DATABASES === 'pglite' || process.env.TEST_DATABASE_URL) return;
   if (!findPostgresBin()) {
-    if (process.env.CI) throw new Error('CI needs PostgreSQL: install the postgresql package (.ci/run does).');
+    if (process.env.CI)
+      throw new Error('CI needs PostgreSQL: install the postgresql package (.ci/run does).');
     console.warn('\n[tests] PostgreSQL is not installed: server tests run on PGlite only.\n');
     return;
   }

@@ -12,8 +12,9 @@ import type { Db } from '../../../server/db/client';
 import type { MailMessage } from '../../../server/mail/mailer';
 import { seedDemo } from '../../../server/seed/demo';
 import type { DatabaseTarget } from './databases';
+import { DEMO_PASSWORD } from './demo-password';
 
-export const DEMO_PASSWORD = 'Demo-pass-2024';
+export { DEMO_PASSWORD };
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export interface TestContext {
