@@ -148,6 +148,9 @@ describe('transfers beyond the building', () => {
     await transferTo({ queue: world.queueLabel });
     const offer = supervisor.getByTestId('incoming-call-dialog');
     await offer.waitFor({ timeout: 15_000 });
+    // Offered as a transfer of Ivan Petrov's call (the ACD's X-Bar/X-Foo), not as a call from the operator.
+    expect(await offer.getAttribute('data-call-type')).toBe('TYPE_TRANSFER');
+    expect(await supervisor.getByTestId('incoming-call-phone').textContent()).toBe(CUSTOMER);
     await supervisor.getByTestId('incoming-answer').click();
     // The queue answers the consult itself (its music): the operator hands over once the supervisor talks.
     await expect.poll(async () => (await inboundAudio(supervisor)).packets).toBeGreaterThan(25);

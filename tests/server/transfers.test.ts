@@ -213,7 +213,7 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
 
   it('hands an inbound customer to the queue operator who answered the consult: 20, the consult 11', async () => {
     const project = await prepare();
-    const customer = await customerReachesOlga(9000);
+    const customer = await customerReachesOlga(30_000);
     await presence(ctx, '1002', 'active');
     const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
     await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
@@ -226,8 +226,13 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
       false,
       true,
     ]);
+    // Sergey hangs up once the customer has had 3 s of him: that ends the customer's call as well.
+    const since = customer.packetsReceived();
+    await expect.poll(() => customer.packetsReceived() - since, { timeout: 10_000 }).toBeGreaterThan(150);
+    await sergey.current()!.bye();
     const result = await customer.result;
     expect(result.answered, result.errors).toBe(true);
+    expect(result.hungUpBy).toBe('other side');
     expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2);
     const [x, y] = await allEnded();
     expect(x).toMatchObject({ status: CALL_STATUS.transferredToQueue, context: 'inbound' });

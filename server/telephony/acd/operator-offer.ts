@@ -4,7 +4,7 @@
 // 200 OK wins; the other branches are cancelled, as they are when the time is up or the caller leaves.
 import { Inviter, SessionState, UserAgent } from 'sip.js';
 import type { NgClient, NgParams } from '../media/ng-client';
-import { COMMON, dtlsActive } from '../call-control/ng-profiles';
+import { COMMON, dtlsActive, withoutSsrcs } from '../call-control/ng-profiles';
 import { attachMedia } from '../call-control/session-media';
 import { trustHeaders, type KamailioLink } from '../call-control/user-agents';
 
@@ -81,7 +81,7 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
     const offer = await o.ng.send('offer', { ...o.profile, flags, ...branch, sdp: o.customerSdp });
     const target = UserAgent.makeURI(`sip:${extension}@${o.link.domain}`);
     if (settled || !target) return failed();
-    const sdp = o.browser ? dtlsActive(offer.sdp ?? '') : (offer.sdp ?? '');
+    const sdp = o.browser ? withoutSsrcs(dtlsActive(offer.sdp ?? '')) : (offer.sdp ?? '');
     const session = new Inviter(o.ua, target, {
       params: { fromUri: `sip:${o.fromUser || 'anonymous'}@${o.link.domain}`, fromDisplayName: o.fromUser },
       extraHeaders: [...trustHeaders(o.link), ...o.headers],
@@ -100,7 +100,8 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
         // the customer's own SDP, whose port stays (port latching), so the customer is not re-INVITEd.
         const tags = { 'call-id': o.interactionId, 'from-tag': `op${n}`, 'to-tag': o.customerTag };
         await o.ng.send('offer', { ...o.customerProfile, ...tags, sdp: theirs });
-        local = (await o.ng.send('answer', { ...COMMON, ...tags, sdp: o.customerSdp })).sdp ?? local;
+        const answer = (await o.ng.send('answer', { ...COMMON, ...tags, sdp: o.customerSdp })).sdp;
+        local = answer ? (o.browser ? withoutSsrcs(answer) : answer) : local;
         o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
       },
     });

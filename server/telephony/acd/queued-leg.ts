@@ -161,8 +161,10 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
       onRefer: (referral) => onRefer(deps, live, referral, leg.session),
       onInfo: dtmfToCustomer(deps.ng, id, leg.tag),
     };
+    // A customer's operator who handed the customer over leaves quietly; a consult's operator is the party
+    // the customer was handed to, whose hang-up ends both calls.
     leg.session.stateChange.addListener((state) => {
-      if (state === SessionState.Terminated && !live.handingOver)
+      if (state === SessionState.Terminated && !(live.handingOver && !consultBy))
         void end(null, 'operator', 'operator hung up');
     });
     const [user] = await deps.db
@@ -187,6 +189,8 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
     else void end(CALL_STATUS.abandoned, 'client', 'customer hung up while waiting');
   });
 
+  // A consult is offered as a transfer of the customer's call (X-Foo: their number), as the softphone reads it.
+  const transferHeaders = consultBy === null ? [] : ['X-Bar: TYPE_TRANSFER', `X-Foo: ${phone}`];
   const hold = (held: boolean, operatorTag: string) =>
     holdCustomer({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
 
@@ -215,7 +219,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
           customerFlags,
           onHold: (held, tag) => void hold(held, tag).catch(() => undefined),
           fromUser: phone,
-          headers: [`X-Campaign: ${campaignId}`],
+          headers: [`X-Campaign: ${campaignId}`, ...transferHeaders],
           nextBranch: () => ++branches,
         },
         extensions,

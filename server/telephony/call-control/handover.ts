@@ -11,25 +11,34 @@ import type { CallEvents } from './events';
 import type { LiveInteraction, MediaSide } from './interactions';
 import { COMMON, TO_CARRIER } from './ng-profiles';
 
-/** An SDP that sends this side's audio to rtpengine's own `port` on loopback (9: nowhere yet). */
-export const loopbackSdp = (port: number) =>
+/**
+ * An SDP that sends this side's audio to rtpengine's own `port` on loopback (9: nowhere yet). `opus`: the
+ * payload type a browser on either end answered Opus with; the link then carries Opus under that number too.
+ */
+export const loopbackSdp = (port: number, opus?: string) =>
   [
     'v=0',
     'o=- 1 2 IN IP4 127.0.0.1',
     's=-',
     'c=IN IP4 127.0.0.1',
     't=0 0',
-    `m=audio ${port} RTP/AVP 0`,
+    `m=audio ${port} RTP/AVP 0${opus ? ` ${opus}` : ''}`,
     'a=rtpmap:0 PCMU/8000',
+    ...(opus ? [`a=rtpmap:${opus} opus/48000/2`] : []),
     'a=sendrecv',
     '',
   ].join('\r\n');
 
 /**
- * The loopback side speaks PCMU only; a browser on the other end talks Opus, which rtpengine then transcodes
- * (a raw-ng spike showed PCMU in, Opus out, with the browser's earlier answer reused).
+ * A browser at either end answered its own Opus payload type, which a re-offer must keep: rtpengine would
+ * offer a transcoded Opus under a new number the browser's old answer does not have, and send it nothing.
+ * So the link offers that browser's Opus as it is, next to PCMU (a plain party's rtpengine transcodes it).
  */
-const transcoding = (profile: NgParams) => (profile === TO_CARRIER ? {} : { codec: { transcode: ['opus'] } });
+const opusOf = (sdp: string) => /a=rtpmap:(\d+) opus\/48000/i.exec(sdp)?.[1];
+
+/** Toward a plain party, from a link that carries Opus too: Opus is taken (and transcoded), never offered. */
+const fromOpusLink = (profile: NgParams) =>
+  profile === TO_CARRIER ? { codec: { consume: ['opus'], transcode: ['telephone-event'] } } : {};
 
 /**
  * Asymmetric and strict: rtpengine sends to the other call's port whatever arrives from elsewhere (the
@@ -43,14 +52,22 @@ export const CHAINED = ['asymmetric', 'strict source'];
  * plain side; new ones for a side that was a browser's). `latch`: send wherever the audio comes from instead
  * (the other call's port is not known yet).
  */
-async function pointAt(ng: NgClient, id: string, side: MediaSide, port: number, latch = false) {
+async function pointAt(
+  ng: NgClient,
+  id: string,
+  side: MediaSide,
+  port: number,
+  opus?: string,
+  latch = false,
+) {
   const tags = { 'call-id': id, 'from-tag': side.tag };
   const profile = side.peerProfile;
   const own = (profile.flags as string[] | undefined) ?? [];
   const flags = latch ? own : [...own, ...CHAINED];
-  await ng.send('offer', { ...profile, flags, ...transcoding(profile), ...tags, sdp: loopbackSdp(port) });
+  const sdp = loopbackSdp(port, opus);
+  await ng.send('offer', { ...profile, flags, ...(opus ? fromOpusLink(profile) : {}), ...tags, sdp });
   const reply = await ng.send('answer', { ...COMMON, ...tags, 'to-tag': side.peerTag, sdp: side.peerSdp });
-  side.onPointed?.(loopbackSdp(port));
+  side.onPointed?.(sdp);
   return Number(/m=audio (\d+)/.exec(reply.sdp ?? '')?.[1] ?? 0);
 }
 
@@ -64,14 +81,15 @@ export async function joinMedia(ng: NgClient, x: LiveInteraction, y: LiveInterac
   await ng.send('unblockMedia', { 'call-id': x.id, 'from-tag': xSide.tag }).catch(() => undefined);
   // No longer held: a late music choice (the softphone's POST after the REFER) must not play over the target.
   x.held = false;
-  const xPort = await pointAt(ng, x.id, xSide, 9);
-  const yPort = await pointAt(ng, y.id, ySide, xPort);
-  if ((await pointAt(ng, x.id, xSide, yPort)) === xPort) return;
+  const opus = opusOf(xSide.peerSdp) ?? opusOf(ySide.peerSdp);
+  const xPort = await pointAt(ng, x.id, xSide, 9, opus);
+  const yPort = await pointAt(ng, y.id, ySide, xPort, opus);
+  if ((await pointAt(ng, x.id, xSide, yPort, opus)) === xPort) return;
   // rtpengine gave X's side new ports on the re-offer (a side that was a browser's gets them), so Y aims at a
   // port X no longer has: Y's side gets new ports once more, latching onto X's, which aim at them (the
   // operator's phone still sends to Y's old port, so Y cannot latch onto that).
-  const latched = await pointAt(ng, y.id, ySide, 9, true);
-  await pointAt(ng, x.id, xSide, latched);
+  const latched = await pointAt(ng, y.id, ySide, 9, opus, true);
+  await pointAt(ng, x.id, xSide, latched, opus);
 }
 
 /** Joins X's customer to Y's party; the caller has set both `handingOver` marks already. */

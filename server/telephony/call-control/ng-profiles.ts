@@ -33,3 +33,10 @@ export const TO_BROWSER: NgParams = {
 
 /** rtpengine, when it offers to a browser, must be the DTLS client (pitfall 1). */
 export const dtlsActive = (sdp: string) => sdp.replace(/a=setup:actpass/g, 'a=setup:active');
+
+/**
+ * Without the other party's SSRCs: a browser told them plays only those, and a hand-over (handover.ts) or
+ * a later party brings other ones (Chromium then decodes them into no track at all: silence). Unsignalled,
+ * whatever arrives plays.
+ */
+export const withoutSsrcs = (sdp: string) => sdp.replace(/^a=ssrc(-group)?:.*\r?\n/gm, '');
