@@ -222,9 +222,10 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
         .where(eq(trunks.title, 'Demo carrier'));
       session = await operator.call(CUSTOMER, headers);
       await expect.poll(() => session!.state, { timeout: 10_000 }).toBe('Established');
-      expect(carrier.stats().invites.some((i) => i.authorization?.includes('username="trunkuser"'))).toBe(
-        true,
-      );
+      // SIPp writes its message trace when it gets to it: poll, the call may be up before the line is out.
+      await expect
+        .poll(() => carrier.stats().invites.some((i) => i.authorization?.includes('username="trunkuser"')))
+        .toBe(true);
       await session.bye();
       expect(await endedRow()).toMatchObject({ status: CALL_STATUS.answered });
       await ctx.db.delete(calls);
