@@ -188,6 +188,17 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     await main.bye();
   }
 
+  /** Olga consults the queue, Sergey (alone active there) answers, and Olga hands the customer over. */
+  async function handOverToSergey(queue: string) {
+    await presence(ctx, '1002', 'active');
+    const leg = await consult(queue, [`X-Queue: ${queue}`]);
+    await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
+    // Sergey's phone counts as answered once it sent its 200; call-control bridges on that 200's arrival.
+    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
+    await expect.poll(bridged).toBe(true);
+    await handOver(olga.current()!, leg, queue);
+  }
+
   it('hands an outbound customer to a stored transfer phone on REFER: audio both ways, 21, the consult row', async () => {
     const project = await prepare();
     const main = await callCustomer(project.id);
@@ -220,13 +231,7 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
   it('hands an inbound customer to the queue operator who answered the consult: 20, the consult 11', async () => {
     const project = await prepare();
     const customer = await customerReachesOlga(30_000);
-    await presence(ctx, '1002', 'active');
-    const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
-    await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
-    // Sergey's phone counts as answered once it sent its 200; call-control bridges on that 200's arrival.
-    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
-    await expect.poll(bridged).toBe(true);
-    await handOver(olga.current()!, leg, project.queue_name);
+    await handOverToSergey(project.queue_name);
     // Olga is free for the next queue caller; Sergey is on the customer's call now.
     expect([control.interactions.isTalking('1003'), control.interactions.isTalking('1002')]).toEqual([
       false,
@@ -258,12 +263,7 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     const audio = { name: 'hold.wav', stored, size: 1, content_type: 'audio/wav' };
     await ctx.db.insert(mohs).values({ title: 'System', type: 'system', audio });
     const customer = await customerReachesOlga(30_000);
-    await presence(ctx, '1002', 'active');
-    const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
-    await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
-    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
-    await expect.poll(bridged).toBe(true);
-    await handOver(olga.current()!, leg, project.queue_name);
+    await handOverToSergey(project.queue_name);
     // Each step lasts long enough for its tone to count: 1 s of Sergey, 2 s held, 3 s of Sergey again.
     await new Promise((r) => setTimeout(r, 1000));
     await sergey.hold(true);
