@@ -6,6 +6,9 @@
 // the consult is a TYPE_TRANSFER call with the customer's number. A REFER with nothing to hand over gets a
 // 503 NOTIFY and the call goes on; a busy target leaves the customer's call as it was; the blind `transfer`
 // command hands the customer over without a consult by the operator.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Inviter, Session } from 'sip.js';
 import { UserAgent } from 'sip.js';
@@ -13,12 +16,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
 import { campaigns, users } from '../../server/db/schema';
 import { CALL_STATUS } from '../../server/from-client';
+import { mohs } from '../../server/resources/tables/moh';
 import { trunks } from '../../server/resources/tables/trunk';
 import { startAcd, type Acd } from '../../server/telephony/acd';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
 import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
+import { makeToneWav } from '../../e2e/support/carrier/audio';
 import { startBaresipCustomer, type BaresipCustomer } from '../../e2e/support/carrier/baresip';
 import { startCustomerCall } from '../../e2e/support/carrier/customer';
 import {
@@ -40,6 +45,7 @@ const DIALLED = '74951112233'; // the inbound trunk's number
 const TARGET_HZ = 1000;
 const CUSTOMER_HZ = 440;
 const QUEUE_OPERATOR_HZ = 880;
+const HOLD_HZ = 1500;
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
 
 /** REFERs `session` to `target` and resolves with the NOTIFY's sipfrag. */
@@ -182,6 +188,17 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     await main.bye();
   }
 
+  /** Olga consults the queue, Sergey (alone active there) answers, and Olga hands the customer over. */
+  async function handOverToSergey(queue: string) {
+    await presence(ctx, '1002', 'active');
+    const leg = await consult(queue, [`X-Queue: ${queue}`]);
+    await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
+    // Sergey's phone counts as answered once it sent its 200; call-control bridges on that 200's arrival.
+    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
+    await expect.poll(bridged).toBe(true);
+    await handOver(olga.current()!, leg, queue);
+  }
+
   it('hands an outbound customer to a stored transfer phone on REFER: audio both ways, 21, the consult row', async () => {
     const project = await prepare();
     const main = await callCustomer(project.id);
@@ -214,13 +231,7 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
   it('hands an inbound customer to the queue operator who answered the consult: 20, the consult 11', async () => {
     const project = await prepare();
     const customer = await customerReachesOlga(30_000);
-    await presence(ctx, '1002', 'active');
-    const leg = await consult(project.queue_name, [`X-Queue: ${project.queue_name}`]);
-    await expect.poll(() => sergey.current()?.state, { timeout: 10_000 }).toBe('Established');
-    // Sergey's phone counts as answered once it sent its 200; call-control bridges on that 200's arrival.
-    const bridged = () => control.interactions.all().some((i) => i.consult && i.operator === '1002');
-    await expect.poll(bridged).toBe(true);
-    await handOver(olga.current()!, leg, project.queue_name);
+    await handOverToSergey(project.queue_name);
     // Olga is free for the next queue caller; Sergey is on the customer's call now.
     expect([control.interactions.isTalking('1003'), control.interactions.isTalking('1002')]).toEqual([
       false,
@@ -241,6 +252,34 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
       call_type: 'TYPE_TRANSFER',
       client_phone: CUSTOMER,
     });
+  });
+
+  it('keeps the chain when the queue operator holds the handed-over customer: the music, then the operator again', async () => {
+    const project = await prepare();
+    const dir = path.join(ctx.dataDir, 'uploads', 'moh');
+    mkdirSync(dir, { recursive: true });
+    const stored = `${randomUUID()}.wav`;
+    makeToneWav(path.join(dir, stored), HOLD_HZ, 20, 8000);
+    const audio = { name: 'hold.wav', stored, size: 1, content_type: 'audio/wav' };
+    await ctx.db.insert(mohs).values({ title: 'System', type: 'system', audio });
+    const customer = await customerReachesOlga(30_000);
+    await handOverToSergey(project.queue_name);
+    // Each step lasts long enough for its tone to count: 1 s of Sergey, 2 s held, 3 s of Sergey again.
+    await new Promise((r) => setTimeout(r, 1000));
+    await sergey.hold(true);
+    await new Promise((r) => setTimeout(r, 2000));
+    await sergey.hold(false);
+    await new Promise((r) => setTimeout(r, 3000));
+    await sergey.current()!.bye();
+    const result = await customer.result;
+    expect(result.answered, result.errors).toBe(true);
+    expect(result.hungUpBy).toBe('other side');
+    expect(result.heardSeconds(HOLD_HZ)).toBeGreaterThan(1);
+    // More than the second before the hold: Sergey came back after it.
+    expect(result.heardSeconds(QUEUE_OPERATOR_HZ)).toBeGreaterThan(2.5);
+    const [x, y] = await allEnded();
+    expect(x.status).toBe(CALL_STATUS.transferredToQueue);
+    expect(y).toMatchObject({ status: CALL_STATUS.inboundAnswered, call_type: 'TYPE_TRANSFER' });
   });
 
   it('hands a customer into a queue whose consult is still waiting; the operator who answers later gets them', async () => {

@@ -37,7 +37,20 @@ export interface OfferSetup {
   nextBranch: () => number;
   /** Extra ng flags for the customer's side (a chained consult keeps its hand-over flags). */
   customerFlags?: string[];
+  /** Whether the call is handed over (call-control/handover.ts): its customer side is then left alone. */
+  chained?: () => boolean;
 }
+
+const MIRRORED: Record<string, string> = { sendonly: 'recvonly', recvonly: 'sendonly', inactive: 'inactive' };
+
+/** Our last SDP as the answer to a re-offer: its direction mirrors theirs (a=sendonly: a=recvonly). */
+export const sameAnswer = (local: string, theirs: string) => {
+  const direction = /^a=(sendonly|recvonly|inactive)\s*$/m.exec(theirs)?.[1];
+  return local.replace(
+    /^a=(sendrecv|sendonly|recvonly|inactive)(?=\r?$)/m,
+    `a=${direction ? MIRRORED[direction] : 'sendrecv'}`,
+  );
+};
 
 export interface Ringing {
   /** The operator who answered (their leg is up), or null: nobody in time, or cancelled. */
@@ -98,6 +111,14 @@ export function ringOperators(o: OfferSetup, extensions: string[], timeoutMs: nu
         }
         // A re-INVITE from the operator's phone (hold, unhold): offered toward the customer, answered with
         // the customer's own SDP, whose port stays (port latching), so the customer is not re-INVITEd.
+        // Once handed over the customer side is the chain: a re-offer would answer it with the consulting
+        // operator's old SDP, and even with the chained one the operator's audio stopped reaching the
+        // customer after unhold in about half the test runs. So the operator gets our last SDP back and
+        // hold is the partner's block and music only (queued-leg.ts).
+        if (o.chained?.()) {
+          local = sameAnswer(local, theirs);
+          return o.onHold(/a=(sendonly|inactive)/.test(theirs), `op${n}`);
+        }
         const tags = { 'call-id': o.interactionId, 'from-tag': `op${n}`, 'to-tag': o.customerTag };
         await o.ng.send('offer', { ...o.customerProfile, ...tags, sdp: theirs });
         const answer = (await o.ng.send('answer', { ...COMMON, ...tags, sdp: o.customerSdp })).sdp;

@@ -191,8 +191,14 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
 
   // A consult is offered as a transfer of the customer's call (X-Foo: their number), as the softphone reads it.
   const transferHeaders = consultBy === null ? [] : ['X-Bar: TYPE_TRANSFER', `X-Foo: ${phone}`];
-  const hold = (held: boolean, operatorTag: string) =>
-    holdCustomer({ ...deps, dataDir: q.dataDir }, live, held, operatorTag);
+  // Once handed over, the customer is the partner's (X's): the music plays there and X's side toward the
+  // chain is blocked, so the chain itself is never touched by a hold.
+  const hold = (held: boolean, operatorTag: string) => {
+    const x = live.joinedWith;
+    const xTag = x?.operatorSide?.()?.tag;
+    const [whose, tag] = x && xTag ? [x, xTag] : [live, operatorTag];
+    return holdCustomer({ ...deps, dataDir: q.dataDir }, whose, held, tag);
+  };
 
   const caller: QueuedCaller = {
     id,
@@ -217,6 +223,7 @@ export async function queueLeg(q: QueueLeg): Promise<void> {
           ...q.operators,
           customerProfile,
           customerFlags,
+          chained: () => Boolean(live.joinedWith),
           onHold: (held, tag) => void hold(held, tag).catch(() => undefined),
           fromUser: phone,
           headers: [`X-Campaign: ${campaignId}`, ...transferHeaders],
