@@ -76,8 +76,9 @@ export async function waitUntilSipDown(env: SipServerEnv = sipServerEnv()): Prom
   throw new Error('Kamailio still answers after SIGKILL');
 }
 
+/** Not tied to this test file's worker: the files after it use the same Kamailio (teardown kills it). */
 export const restartSipServer = (env: SipServerEnv = sipServerEnv()): Promise<RunningKamailio> =>
-  spawnKamailio(env.runDir, { host: '127.0.0.1', wsPort: env.wsPort });
+  spawnKamailio(env.runDir, { host: '127.0.0.1', wsPort: env.wsPort }, undefined, false);
 
 /** Credentials for a peer registering as `user` (a customer's number or a test extension). */
 export function peerCredentials(user: string, env: SipServerEnv = sipServerEnv()) {

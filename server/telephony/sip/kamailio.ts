@@ -1,6 +1,6 @@
 // Starts the project's Kamailio (kamailio.cfg beside this file) in the foreground with its own run
 // folder, for `npm start`, `npm run sip`, the e2e suite and CI.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -116,18 +116,24 @@ function stopStale(pidFile: string) {
   rmSync(pidFile, { force: true });
 }
 
-/** Runs Kamailio on a config already written to `runDir` (writeKamailioConfig); resolves once WS answers. */
+/**
+ * Runs Kamailio on a config already written to `runDir` (writeKamailioConfig); resolves once WS answers.
+ * `tied` (the default) makes it die with the process that started it; a test that restarts a Kamailio
+ * shared by later test files passes false, since its own worker ends before them (the run's teardown
+ * kills it by its pid file).
+ */
 export async function spawnKamailio(
   runDir: string,
   where: { host: string; wsPort: number },
   bin = KAMAILIO_BIN,
+  tied = true,
 ): Promise<RunningKamailio> {
   const pidFile = path.join(runDir, 'kamailio.pid');
   stopStale(pidFile);
   const args = ['-DD', '-E', '-f', path.join(runDir, 'kamailio.cfg'), '-P', pidFile, '-Y', runDir];
-  const child = spawnTiedToApp(bin, [...args, '-m', '64', '-M', '8'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const argv = [...args, '-m', '64', '-M', '8'];
+  const options = { stdio: ['ignore', 'ignore', 'pipe'] } satisfies SpawnOptions;
+  const child = tied ? spawnTiedToApp(bin, argv, options) : spawn(bin, argv, options);
   let output = '';
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-20_000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
