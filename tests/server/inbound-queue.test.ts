@@ -14,6 +14,7 @@ import { CALL_STATUS } from '../../server/from-client';
 import { mohs } from '../../server/resources/tables/moh';
 import { trunks } from '../../server/resources/tables/trunk';
 import { startCallControl, type CallControl } from '../../server/telephony/call-control';
+import type { CallEvent } from '../../server/telephony/call-control/events';
 import { TO_CARRIER } from '../../server/telephony/call-control/ng-profiles';
 import { trunkPort } from '../../server/telephony/call-control/trunk-port';
 import { startAcd, type Acd } from '../../server/telephony/acd';
@@ -240,13 +241,19 @@ describe.each(databaseTargets)('inbound queue on $name', (target) => {
   it("plays the operator's keys (SIP INFO) to the caller as telephone-events", async () => {
     await prepareProject(ctx);
     await presence(ctx, '1002', 'active');
+    // Keys are pressed once call-control has the answer too: an INFO that overtakes the 200 OK on its way
+    // through Kamailio meets a dialog sip.js still calls early, and sip.js drops it without a reply.
+    let bridged = false;
+    const onCall = (e: CallEvent) => (bridged ||= e.type === 'call.bridged');
+    control.events.on('call', onCall);
     const customer = await startCustomerCall({
       to: `sip:${DIALLED}@127.0.0.1:${parts.udpPort}`,
       from: CUSTOMER,
       holdMs: 6000,
       playTone: CUSTOMER_HZ,
     });
-    await expect.poll(() => operator.current()?.state, { timeout: 10_000 }).toBe('Established');
+    await expect.poll(() => bridged, { timeout: 10_000 }).toBe(true);
+    control.events.off('call', onCall);
     const leg = operator.current()!;
     expect(await sendDtmfInfo(leg, 'Signal=7\r\nDuration=160\r\n')).toBe(200);
     expect(await sendDtmfInfo(leg, 'Signal=11\r\nDuration=160\r\n')).toBe(200);
