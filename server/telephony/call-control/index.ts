@@ -68,6 +68,7 @@ export interface CallControl {
 }
 
 export async function startCallControl(o: CallControlOptions): Promise<CallControl> {
+  const link: KamailioLink = { ...o.link, node: o.nodeId };
   const closed = await closeLeftOpen(o.db, o.nodeId);
   if (closed) o.log.warn(`call-control: closed ${closed} call(s) left open by the last run of ${o.nodeId}`);
   const ng = createNgClient(o.ng);
@@ -76,7 +77,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
   const agents = new Map<string, Promise<{ ua: UserAgent; stop(): Promise<void> }>>();
   const trunkAgent = async (t: Pick<TrunkRow, 'id' | 'username' | 'password'>) => {
     const key = `${t.id}:${t.username}:${t.password}`;
-    if (!agents.has(key)) agents.set(key, startTrunkAgent(o.link, t, o.log));
+    if (!agents.has(key)) agents.set(key, startTrunkAgent(link, t, o.log));
     return (await agents.get(key)!).ua;
   };
   const deps: FlowDeps = {
@@ -85,7 +86,7 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
     trunks: o.trunks,
     events,
     interactions,
-    link: o.link,
+    link,
     nodeId: o.nodeId,
     log: o.log,
     trunkAgent,
@@ -107,8 +108,8 @@ export async function startCallControl(o: CallControlOptions): Promise<CallContr
       void invitation.reject(failureReply(CALL_STATUS.carrierError)).catch(() => undefined);
     });
   };
-  const agent = startControlAgent(o.link, onInvite, o.log);
-  const registrations = startTrunkRegistrations({ db: o.db, link: o.link, events, log: o.log });
+  const agent = startControlAgent(link, onInvite, o.log);
+  const registrations = startTrunkRegistrations({ db: o.db, link, events, log: o.log });
   const watchdog = startMediaWatchdog(ng, interactions, o.mediaTimeoutSec ?? 20);
   const customerTagOf = (id: string) => interactions.get(id)?.customerTag;
   return {

@@ -17,7 +17,7 @@ import { COMMON, TO_CARRIER } from './ng-profiles';
 import { planOutbound, type OutboundPlan } from './outbound-plan';
 import { recordingMetadata } from '../recordings';
 import { attachMedia } from './session-media';
-import { trustHeaders } from './user-agents';
+import { nodeHeaders, trustHeaders } from './user-agents';
 import { endPartner, handedOverStatus } from './handover';
 import { onRefer } from './refer';
 import { isConsult, planConsult } from './transfer-consult';
@@ -198,7 +198,7 @@ export async function placeOutbound(deps: FlowDeps, invitation: Invitation): Pro
           live.answeredAt = answeredAt;
           clearTimeout(dialTimer);
           void early.answered(response).catch((err: Error) => end(CALL_STATUS.mediaLost, null, err.message));
-          invitation.accept().then(
+          invitation.accept({ extraHeaders: nodeHeaders(deps.link) }).then(
             async () => {
               deps.events.call({ type: 'call.answered', ...event });
               await deps.ng

@@ -17,6 +17,8 @@ export interface KamailioLink {
   wsUrl: string;
   domain: string;
   secret: string;
+  /** This node's NODE_ID: Kamailio tells the registered nodes apart by it (kamailio.cfg, CALLCONTROL_NODE). */
+  node?: string;
 }
 
 export interface Log {
@@ -24,8 +26,17 @@ export interface Log {
   warn: (message: string) => void;
 }
 
+/**
+ * Names this node to our users' phones, so a transfer's consult comes back to the node of the call it
+ * transfers (Kamailio strips it toward carriers).
+ */
+export const nodeHeaders = (link: KamailioLink) => (link.node ? [`X-CC-Node: ${link.node}`] : []);
+
 /** Headers every request call-control starts must carry so Kamailio relays it (kamailio.cfg). */
-export const trustHeaders = (link: KamailioLink) => [`X-CC-Token: ${callControlToken(link.secret)}`];
+export const trustHeaders = (link: KamailioLink) => [
+  `X-CC-Token: ${callControlToken(link.secret)}`,
+  ...nodeHeaders(link),
+];
 
 function userAgent(
   link: KamailioLink,
@@ -39,6 +50,11 @@ function userAgent(
     authorizationUsername: auth.username,
     authorizationPassword: auth.password,
     sessionDescriptionHandlerFactory: rtpengineSdhFactory,
+    // The registered agent's User-Agent is what Kamailio tells the nodes apart by (kamailio.cfg,
+    // CALLCONTROL_NODE); the trunks' agents keep sip.js's own.
+    ...(user === CALL_CONTROL_USER && link.node
+      ? { userAgentString: `${CALL_CONTROL_USER}/${link.node}` }
+      : {}),
     logBuiltinEnabled: false,
     logLevel: 'error',
     delegate: onInvite ? { onInvite } : {},
@@ -107,7 +123,10 @@ export function startControlAgent(
     ua,
     registered,
     stop: async () => {
-      await registerer.unregister().catch(() => undefined);
+      // A second stop finds the registerer terminated: sip.js then throws instead of rejecting.
+      await Promise.resolve()
+        .then(() => registerer.unregister())
+        .catch(() => undefined);
       await link$.stop();
     },
   };
