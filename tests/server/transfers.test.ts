@@ -48,12 +48,17 @@ const QUEUE_OPERATOR_HZ = 880;
 const HOLD_HZ = 1500;
 const quiet = { info: () => undefined, warn: (m: string) => console.warn(m) };
 
-/** REFERs `session` to `target` and resolves with the NOTIFY's sipfrag. */
-function refer(session: Session, target: string) {
-  return new Promise<string>((resolve, reject) => {
+/**
+ * REFERs `session` to `target`: `accepted` resolves on the REFER's 2xx, `sipfrag` with the NOTIFY's body.
+ */
+function referral(session: Session, target: string) {
+  let accepted: () => void = () => undefined;
+  const replied = new Promise<void>((resolve) => (accepted = resolve));
+  const sipfrag = new Promise<string>((resolve, reject) => {
     session
       .refer(UserAgent.makeURI(`sip:${target}@${SIP_DOMAIN}`)!, {
         requestOptions: { extraHeaders: ['X-Bar: TYPE_TRANSFER'] },
+        requestDelegate: { onAccept: () => accepted() },
         onNotify: (notification) => {
           void notification.accept();
           resolve(notification.request.body.trim());
@@ -61,7 +66,11 @@ function refer(session: Session, target: string) {
       })
       .catch(reject);
   });
+  return { accepted: replied, sipfrag };
 }
+
+/** REFERs `session` to `target` and resolves with the NOTIFY's sipfrag. */
+const refer = (session: Session, target: string) => referral(session, target).sipfrag;
 
 describe.each(databaseTargets)('transfers on $name', (target) => {
   const ctx = useTestApp(target);
@@ -180,9 +189,10 @@ describe.each(databaseTargets)('transfers on $name', (target) => {
     await expect.poll(() => olga.current()?.state, { timeout: 10_000 }).toBe('Established');
     return customer;
   }
-  /** What the softphone does on hang-up during an accepted consult. */
+  /** What the softphone does on hang-up during an accepted consult: the consult ends once the REFER is taken. */
   async function handOver(main: Session, leg: Inviter, target: string) {
-    const sipfrag = refer(main, target);
+    const { accepted, sipfrag } = referral(main, target);
+    await accepted;
     await leg.bye();
     expect(await sipfrag).toBe('SIP/2.0 200 OK');
     await main.bye();

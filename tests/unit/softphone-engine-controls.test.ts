@@ -119,6 +119,31 @@ describe('transfer', () => {
     expect(phone.store.get().call?.state).toBe('answer');
   });
 
+  it("names the incoming call's call-control node (X-CC-Node) on the consult", async () => {
+    const main = phone.ua!.incoming('79161234567', { 'X-CC-Node': 'node-b' });
+    await settle();
+    phone.engine.actions.answer();
+    await settle();
+    main.emit('accepted');
+    main.emit('confirmed');
+    phone.engine.actions.transfer({ queue: 'campaign_2', phone: '79990001122' });
+    await settle();
+    expect(callOptions(phone.ua!).extraHeaders).toContain('X-CC-Node: node-b');
+  });
+
+  it('names the node that answered an outgoing call (X-CC-Node of its 200 OK) on the consult', async () => {
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    const main = phone.ua!.sessions.at(-1)!;
+    const ok = { getHeader: (name: string) => (name === 'X-CC-Node' ? 'node-a' : undefined) };
+    main.emit('accepted', { originator: 'remote', response: ok });
+    main.emit('confirmed');
+    phone.engine.actions.transfer({ phone: '79990001122' });
+    await settle();
+    expect(phone.ua!.call).toHaveBeenCalledTimes(2);
+    expect(callOptions(phone.ua!).extraHeaders).toContain('X-CC-Node: node-a');
+  });
+
   it('resumes the main call when the consult call ends', async () => {
     const main = await answerIncoming(phone);
     phone.engine.actions.transfer({ phone: '79990001122' });
@@ -223,10 +248,13 @@ describe('hang-up', () => {
       'sip:79990001122@pbx.test',
       expect.objectContaining({ extraHeaders: ['X-Bar: TYPE_TRANSFER'] }),
     );
-    expect(consult.terminate).toHaveBeenCalled();
+    // The consult is left once the REFER is answered (202), so its BYE cannot overtake the REFER.
+    expect(consult.terminate).not.toHaveBeenCalled();
+    const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };
+    eventHandlers.requestSucceeded();
+    expect(consult.terminate).toHaveBeenCalledTimes(1);
     expect(main.terminate).not.toHaveBeenCalled();
 
-    const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };
     eventHandlers.accepted();
     expect(main.terminate).toHaveBeenCalledTimes(1);
     expect(notices()).toContainEqual(
@@ -241,6 +269,8 @@ describe('hang-up', () => {
     phone.ua!.sessions.at(-1)!.emit('accepted');
     phone.engine.actions.hangup();
     const { eventHandlers } = main.refer.mock.calls[0][1] as { eventHandlers: Record<string, () => void> };
+    eventHandlers.requestFailed();
+    expect(phone.ua!.sessions.at(-1)!.terminate).toHaveBeenCalledTimes(1);
     eventHandlers.failed();
     expect(main.unhold).toHaveBeenCalledTimes(1);
     expect(main.terminate).not.toHaveBeenCalled();

@@ -37,9 +37,11 @@ export function followCall(ctx: EngineContext, session: RTCSession, call: Active
     enter(ctx, 'progress');
     if (call.direction === 'outgoing') playSound('ringback');
   });
-  session.on('accepted', () => {
+  session.on('accepted', (e: { response?: SipMessageLike }) => {
     stopAllSounds();
     enter(ctx, 'accepted');
+    const node = e?.response?.getHeader?.('X-CC-Node');
+    if (node) patchCall(ctx, { callControlNode: node });
   });
   session.on('confirmed', () => {
     stopAllSounds();

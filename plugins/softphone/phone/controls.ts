@@ -46,6 +46,8 @@ export function createControls(ctx: EngineContext, decline: () => void) {
         `X-Foo: ${call?.phone ?? ''}`,
         'X-Bar: TYPE_TRANSFER',
         ...(target.queue ? [`X-Queue: ${target.queue}`] : []),
+        // The consult goes to the call-control node of the customer's call, which hands the customer over.
+        ...(call?.callControlNode ? [`X-CC-Node: ${call.callControlNode}`] : []),
       ],
       mediaConstraints,
       pcConfig: PC_CONFIG,
@@ -72,12 +74,17 @@ export function createControls(ctx: EngineContext, decline: () => void) {
     const consult = ctx.transferSession;
     const transfer = ctx.store.get().transfer;
     if (consult && transfer?.state === 'accepted' && ctx.settings) {
-      // The customer is handed to the target the operator is talking to; both of our legs then end.
+      // The customer is handed to the target the operator is talking to; both of our legs then end. The
+      // consult is hung up once the REFER has its reply: the two travel on different connections, and a BYE
+      // that overtook the REFER would end the consult (a cancelled transfer) before the hand-over.
       ctx.transferSession = null;
       const done = () => main.isEnded() || main.terminate();
+      const leaveConsult = () => consult.isEnded() || consult.terminate();
       main.refer(`sip:${transfer.target}@${sipDomain(ctx.settings)}`, {
         extraHeaders: ['X-Bar: TYPE_TRANSFER'],
         eventHandlers: {
+          requestSucceeded: leaveConsult,
+          requestFailed: leaveConsult,
           accepted: () => {
             notify({
               type: 'success',
@@ -93,7 +100,6 @@ export function createControls(ctx: EngineContext, decline: () => void) {
           },
         },
       });
-      consult.terminate();
       return;
     }
     consult?.terminate();

@@ -72,6 +72,7 @@ export function createIncoming(ctx: EngineContext, callCardOpened: (contactId: n
       muted: false,
       held: false,
       monitor: caller.monitor,
+      callControlNode: header('X-CC-Node') ?? null,
     };
     if (decision === 'autoAnswerMonitor') return answerSession(ctx, session, call);
     ctx.ringingSession = session;

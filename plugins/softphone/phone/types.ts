@@ -38,6 +38,11 @@ export interface ActiveCall {
   held: boolean;
   /** A listening spy (0000) or whisper (1111) call: auto-answered, no card. */
   monitor: 'spy' | 'whisper' | null;
+  /**
+   * The call-control node carrying a call with the outside world (its X-CC-Node): a transfer's consult
+   * names it, so Kamailio takes the consult to the node that can hand this call's customer over.
+   */
+  callControlNode?: string | null;
 }
 
 export interface TransferStatus {
