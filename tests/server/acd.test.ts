@@ -5,13 +5,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { calls } from '../../server/calls/table';
 import { describe, expect, it } from 'vitest';
 import { campaigns, userGroups, users } from '../../server/db/schema';
 import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
 import { heldMusic, musicForTransferTarget, transferMusic } from '../../server/telephony/acd/music';
 import { chooseMusic, chooseTransferMusic } from '../../server/telephony/call-control/music';
+import { openCallRow } from '../../server/telephony/call-control/call-row';
 import { Interactions, type LiveInteraction } from '../../server/telephony/call-control/interactions';
 import type { NgClient } from '../../server/telephony/media/ng-client';
 import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
@@ -28,6 +30,8 @@ import { useTestApp, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO } from './contacts-helpers';
 import { userId } from './tasks-helpers';
+
+const NODE = 'node-here';
 
 const demoProject = async (ctx: TestContext) =>
   (await ctx.db.select().from(campaigns).where(eq(campaigns.title, 'Demo campaign')))[0];
@@ -97,7 +101,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
   it('offers only members not paused by their latest presence, registered and not in a call', async () => {
     const project = await demoProject(ctx);
     // Nobody reported a presence yet: the softphone starts active.
-    expect((await queueAvailability(ctx.db, project.id, everyone)).available).toEqual([
+    expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).toEqual([
       '1001',
       '1002',
       '1003',
@@ -107,14 +111,45 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     await report(ctx, DEMO.supervisor, 'pause', '2026-11-25T09:00:00Z');
     await report(ctx, DEMO.supervisor, 'active', '2026-11-25T09:05:00Z');
     await report(ctx, DEMO.operator, 'active', '2026-11-25T09:00:00Z');
-    const all = await queueAvailability(ctx.db, project.id, everyone);
+    const all = await queueAvailability(ctx.db, project.id, everyone, NODE);
     expect(all).toEqual({ members: ['1001', '1002', '1003'], available: ['1002', '1003'] });
     const unregistered = { ...everyone, isRegistered: (e: string) => e !== '1002' };
-    expect((await queueAvailability(ctx.db, project.id, unregistered)).available).toEqual(['1003']);
+    expect((await queueAvailability(ctx.db, project.id, unregistered, NODE)).available).toEqual(['1003']);
     const talking = { ...everyone, isInCall: (e: string) => e === '1003' };
-    expect((await queueAvailability(ctx.db, project.id, talking)).available).toEqual(['1002']);
+    expect((await queueAvailability(ctx.db, project.id, talking, NODE)).available).toEqual(['1002']);
     await report(ctx, DEMO.operator, 'pause', '2026-11-25T09:10:00Z'); // a card left open
-    expect((await queueAvailability(ctx.db, project.id, everyone)).available).toEqual(['1002']);
+    expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).toEqual(['1002']);
+  });
+
+  it('counts an operator in a call on another call-control node as busy, and their call on this node to the phones', async () => {
+    const project = await demoProject(ctx);
+    const [supervisor] = await ctx.db.select().from(users).where(eq(users.extension_username, '1002'));
+    const row = (uniqueId: string, nodeId: string) =>
+      openCallRow(ctx.db, {
+        uniqueId,
+        at: new Date(),
+        clientPhone: '79161234567',
+        toPhone: '79161234567',
+        source: '1002',
+        context: 'outbound',
+        campaignId: project.id,
+        contactId: null,
+        operatorId: supervisor.id,
+        trunkId: null,
+        trunk: '',
+        nodeId,
+      });
+    const here = await row(`here-${Date.now()}`, NODE);
+    // Its own calls this node knows from its phones (free here: the PhoneView says not in a call).
+    expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).toContain('1002');
+    const there = await row(`there-${Date.now()}`, 'node-elsewhere');
+    expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).not.toContain('1002');
+    // The call elsewhere ended: free again.
+    await ctx.db
+      .update(calls)
+      .set({ ended_at: new Date() })
+      .where(inArray(calls.id, [here, there]));
+    expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).toContain('1002');
   });
 
   it("reads the queue's strategy and timeouts, and its music: the project's, else the system's, else none", async () => {
@@ -232,6 +267,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
       db: ctx.db,
       dataDir: ctx.dataDir,
       phones: { isRegistered: (e) => e !== '1002', isInCall: () => false },
+      nodeId: NODE,
       events: { emit: (e) => void events.push(e) },
       log: { warn: () => undefined },
     });

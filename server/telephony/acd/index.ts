@@ -58,6 +58,7 @@ export function startAcd(o: AcdOptions): Acd {
       db: deps.db,
       dataDir: o.dataDir,
       phones: phonesOf(deps.interactions),
+      nodeId: deps.nodeId,
       events: eventsOf(deps),
       log: o.log,
     }));

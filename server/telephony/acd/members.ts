@@ -3,8 +3,10 @@
 // supervisor and its guest), less guests (they cannot call), each with an extension; then, of those, who is
 // available now: not paused by their latest operator_states row (pause, dnd, no_active and a card left open,
 // which the softphone reports as pause, are not; no row at all is the softphone's initial active), registered,
-// and not in a call.
-import { and, asc, desc, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
+// and not in a call: neither one this node carries nor one another node carries (its open call row names
+// the operator), since with several nodes an operator's calls may live on any of them.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { calls } from '../../calls/table';
 import type { Db } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { operatorStates } from '../table';
@@ -59,6 +61,27 @@ export async function activeUserIds(db: Db, userIds: number[]): Promise<Set<numb
   return new Set(userIds.filter((id) => !away.has(id)));
 }
 
+/**
+ * The ids among `userIds` in a call another call-control node carries: its open row names them. This node's
+ * own calls are left to its PhoneView, which knows more (an operator who handed a customer over is free
+ * while the customer's row, which keeps them, is still open).
+ */
+export async function inCallElsewhere(db: Db, userIds: number[], nodeId: string): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: calls.operator_id })
+    .from(calls)
+    .where(
+      and(
+        isNull(calls.ended_at),
+        ne(calls.node_id, ''), // '': a row the softphone wrote, no node's
+        ne(calls.node_id, nodeId),
+        inArray(calls.operator_id, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId!));
+}
+
 /** What the call-control side knows of an extension's phone. */
 export interface PhoneView {
   isRegistered(extension: string): boolean;
@@ -71,14 +94,17 @@ export async function queueAvailability(
   db: Db,
   campaignId: number,
   phones: PhoneView,
+  nodeId: string,
 ): Promise<{ members: string[]; available: string[] }> {
   const members = await queueMembers(db, campaignId);
-  const active = await activeUserIds(
-    db,
-    members.map((m) => m.userId),
-  );
+  const ids = members.map((m) => m.userId);
+  const [active, elsewhere] = await Promise.all([activeUserIds(db, ids), inCallElsewhere(db, ids, nodeId)]);
   const available = members.filter(
-    (m) => active.has(m.userId) && phones.isRegistered(m.extension) && !phones.isInCall(m.extension),
+    (m) =>
+      active.has(m.userId) &&
+      !elsewhere.has(m.userId) &&
+      phones.isRegistered(m.extension) &&
+      !phones.isInCall(m.extension),
   );
   return { members: members.map((m) => m.extension), available: available.map((m) => m.extension) };
 }

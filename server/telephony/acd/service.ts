@@ -10,14 +10,16 @@ export interface AcdServiceDeps {
   db: Db;
   dataDir: string;
   phones: PhoneView;
+  /** This node's id: calls on other nodes count through their open rows (members.ts). */
+  nodeId: string;
   events: AcdEvents;
   log: { warn(message: string): void };
 }
 
-export function createAcd({ db, dataDir, phones, events, log }: AcdServiceDeps): AcdEngine {
+export function createAcd({ db, dataDir, phones, nodeId, events, log }: AcdServiceDeps): AcdEngine {
   return new AcdEngine({
     settings: (campaignId) => queueSettings(db, dataDir, campaignId),
-    members: (campaignId) => queueAvailability(db, campaignId, phones),
+    members: (campaignId) => queueAvailability(db, campaignId, phones, nodeId),
     events,
     onError: (err) => log.warn(`ACD: reading a queue failed (${(err as Error).message}); trying again`),
   });
