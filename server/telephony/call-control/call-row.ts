@@ -134,13 +134,18 @@ export async function completeCallRow(db: Db, id: number, at: Date, o: CallOutco
 }
 
 /** At start: this node's rows still open were live when it stopped; close them with what is known. */
-export async function closeLeftOpen(db: Db, nodeId: string, now = new Date()): Promise<number> {
+export async function closeLeftOpen(
+  db: Db,
+  nodeId: string,
+  now = new Date(),
+  cause = 'call-control restarted',
+): Promise<number> {
   const closed = await db
     .update(calls)
     .set({
       status: CALL_STATUS.closedAtRestart,
       ended_at: now,
-      hangup_cause: 'call-control restarted',
+      hangup_cause: cause,
       duration: sql`greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - ${calls.at}))))::int`,
       talk_sec: sql`case when ${calls.answered_at} is null then 0 else greatest(0, round(extract(epoch from (${now.toISOString()}::timestamptz - ${calls.answered_at}))))::int end`,
     })

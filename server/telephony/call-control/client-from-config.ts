@@ -6,6 +6,7 @@ import { isPostgresUrl, type Db } from '../../db/client';
 import { openBus } from './bus';
 import { serveOnBus } from './bus-node';
 import { createCallControlClient } from './client';
+import { startOrphanSweep } from './orphan-sweep';
 import type { CallControlClient } from './commands';
 import type { CallControl } from '.';
 import type { Log } from './user-agents';
@@ -29,10 +30,12 @@ export async function connectCallControl(
   }
   const bus = await openBus(config.databaseUrl, local ? config.nodeId : null, log);
   const stopServing = node ? await serveOnBus(bus, config.nodeId, node, log) : () => undefined;
+  const stopSweep = node ? startOrphanSweep(db, () => bus.liveNodes(), log) : () => undefined;
   const client = await createCallControlClient({ db, local, bus });
   return {
     client,
     close: async () => {
+      stopSweep();
       stopServing();
       await client.close();
       await bus.close();
