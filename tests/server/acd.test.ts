@@ -13,7 +13,6 @@ import { mohs } from '../../server/resources/tables/moh';
 import { queueAvailability, queueMembers } from '../../server/telephony/acd/members';
 import { heldMusic, musicForTransferTarget, transferMusic } from '../../server/telephony/acd/music';
 import { chooseMusic, chooseTransferMusic } from '../../server/telephony/call-control/music';
-import { openCallRow } from '../../server/telephony/call-control/call-row';
 import { Interactions, type LiveInteraction } from '../../server/telephony/call-control/interactions';
 import type { NgClient } from '../../server/telephony/media/ng-client';
 import { inboundProjectOf } from '../../server/telephony/acd/inbound-project';
@@ -28,6 +27,7 @@ import { operatorStates, type Presence } from '../../server/telephony/table';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
+import { openLiveRow } from './helpers/live-call-row';
 import { DEMO } from './contacts-helpers';
 import { userId } from './tasks-helpers';
 
@@ -125,20 +125,7 @@ describe.each(databaseTargets)('the ACD on $name', (target) => {
     const project = await demoProject(ctx);
     const [supervisor] = await ctx.db.select().from(users).where(eq(users.extension_username, '1002'));
     const row = (uniqueId: string, nodeId: string) =>
-      openCallRow(ctx.db, {
-        uniqueId,
-        at: new Date(),
-        clientPhone: '79161234567',
-        toPhone: '79161234567',
-        source: '1002',
-        context: 'outbound',
-        campaignId: project.id,
-        contactId: null,
-        operatorId: supervisor.id,
-        trunkId: null,
-        trunk: '',
-        nodeId,
-      });
+      openLiveRow(ctx.db, uniqueId, nodeId, { operatorId: supervisor.id, campaignId: project.id });
     const here = await row(`here-${Date.now()}`, NODE);
     // Its own calls this node knows from its phones (free here: the PhoneView says not in a call).
     expect((await queueAvailability(ctx.db, project.id, everyone, NODE)).available).toContain('1002');

@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { mohs } from '../../server/resources/tables/moh';
-import { openCallRow } from '../../server/telephony/call-control/call-row';
 import { openBus } from '../../server/telephony/call-control/bus';
 import { CallControlUnreachable, createCallControlClient } from '../../server/telephony/call-control/client';
 import {
@@ -25,6 +24,7 @@ import { Interactions } from '../../server/telephony/call-control/interactions';
 import { seedDemo } from '../../server/seed/demo';
 import { DEMO_PASSWORD, resetDatabase, testConfig, type TestContext } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
+import { openLiveRow } from './helpers/live-call-row';
 import { DEMO, tokenOf } from './contacts-helpers';
 
 const log = { info: () => undefined, warn: () => undefined };
@@ -55,20 +55,7 @@ function fakeNode(owns: string[]) {
 const nextEvent = (events: CallEvents) => new Promise<CallEvent>((resolve) => events.once('call', resolve));
 
 const liveRow = (database: Database, uniqueId: string, nodeId: string) =>
-  openCallRow(database.db, {
-    uniqueId,
-    at: new Date(),
-    clientPhone: '79161234567',
-    toPhone: '79161234567',
-    source: '1003',
-    context: 'outbound',
-    campaignId: null,
-    contactId: null,
-    operatorId: null,
-    trunkId: null,
-    trunk: '',
-    nodeId,
-  });
+  openLiveRow(database.db, uniqueId, nodeId);
 
 describe.each(databaseTargets)('call-control commands and events on $name', (target) => {
   let database: Database;

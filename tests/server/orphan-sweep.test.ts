@@ -7,27 +7,14 @@ import { calls } from '../../server/calls/table';
 import type { Database } from '../../server/db/client';
 import { CALL_STATUS } from '../../server/from-client';
 import { openBus, type Bus } from '../../server/telephony/call-control/bus';
-import { openCallRow } from '../../server/telephony/call-control/call-row';
 import { sweepOrphans } from '../../server/telephony/call-control/orphan-sweep';
 import { databaseTargets } from './helpers/databases';
+import { openLiveRow } from './helpers/live-call-row';
 
 const log = { info: () => undefined, warn: () => undefined };
 
 const liveRow = (database: Database, uniqueId: string, nodeId: string) =>
-  openCallRow(database.db, {
-    uniqueId,
-    at: new Date(Date.now() - 60_000),
-    clientPhone: '79161234567',
-    toPhone: '79161234567',
-    source: '1003',
-    context: 'outbound',
-    campaignId: null,
-    contactId: null,
-    operatorId: null,
-    trunkId: null,
-    trunk: '',
-    nodeId,
-  });
+  openLiveRow(database.db, uniqueId, nodeId, { at: new Date(Date.now() - 60_000) });
 
 const rowOf = async (database: Database, uniqueId: string) =>
   (await database.db.select().from(calls).where(eq(calls.unique_id, uniqueId)))[0];
