@@ -29,6 +29,7 @@ import { finiteKeyword, markFiniteNumbers } from './http/finite-numbers';
 import { customFormats } from './http/formats';
 import { jsonBodyParser } from './http/json-depth';
 import { refuseMalformedUrlValues } from './http/url-values';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { compileResources, type CompiledResource } from './resources/compile';
 import { REFERENCE_TABLES, SERVER_RESOURCES } from './resources/registry';
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Replaces the SMTP / log mailer (tests capture messages with it). */
   mailer?: Mailer;
+  /** Replaces the app's own job queue on `db` (a test that wants to see jobs queued without running them). */
+  jobs?: JobQueue;
   logger?: FastifyServerOptions['logger'];
   /** The settings resources (tests add their own); default: RESOURCES and server/resources/registry.ts. */
   resources?: { declarations: readonly ResourceDeclaration[]; registrations: readonly ServerResource[] };
@@ -71,6 +74,7 @@ export function buildApp({
   config,
   db,
   mailer,
+  jobs,
   logger = false,
   resources,
 }: BuildAppOptions): FastifyInstance {
@@ -106,6 +110,10 @@ export function buildApp({
   app.decorate('appConfig', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer ?? createMailer(config, app.log));
+  // Domains define their kinds of job as they register; the queue starts with the server (main.ts) or on
+  // the first job sent, and stops with the app.
+  app.decorate('jobs', jobs ?? createJobQueue(db, app.log));
+  app.addHook('onClose', async () => app.jobs.stop());
   app.decorate('tokens', new TokenService(config.jwtSecret, config.tokenTtlSeconds));
   app.decorate('loginLimiter', new LoginLimiter());
   app.decorate('restoreLimiter', new AttemptLimiter({ max: 3, windowMs: LoginLimiter.WINDOW_MS }));

@@ -42,6 +42,8 @@ async function main() {
   });
   exitOnSignals(() => app.close(), app.log);
   await app.listen({ port: config.port, host: config.host });
+  // After listen: every domain has defined its jobs; interrupted imports and exports resume now.
+  await app.jobs.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`${config.appTitle} ${config.version} is listening on http://${config.host}:${port}`);

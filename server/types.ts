@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { Locale } from './i18n/locale';
 import type { TokenService } from './auth/jwt';
 import type { Mailer } from './mail/mailer';
+import type { JobQueue } from './jobs/queue';
 import type { AttemptLimiter, LoginLimiter } from './auth/attempt-limiter';
 import type { RouteScope } from './auth/scope/declare';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     appConfig: AppConfig;
     db: Db;
+    /** Background jobs (server/jobs): imports, exports, e-mail and SMS sends. */
+    jobs: JobQueue;
     mailer: Mailer;
     loginLimiter: LoginLimiter;
     restoreLimiter: AttemptLimiter;

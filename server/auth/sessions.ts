@@ -18,10 +18,11 @@ export async function userOfToken(app: FastifyInstance, token: string) {
   return row && row.token_version === subject!.token_version ? row : null;
 }
 
-/** Closes the user's open /userreport connections (their tokens no longer open a new one). */
+/** Closes the user's open /userreport and /app connections (their tokens no longer open a new one). */
 export function closeSocketsOf(app: FastifyInstance, userId: number): void {
   for (const socket of app.userReport?.nsp.sockets.values() ?? [])
     if (socket.data.userId === userId) socket.disconnect(true);
+  app.userReport?.app.in(`user:${userId}`).disconnectSockets(true);
 }
 
 /** Ends every session of the user: their tokens answer 401 from now on. */

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from './events';
+import { openAppChannel } from './app-channel';
 import { HandshakeError, handshakeLocale } from './handshake';
 import { wireNamespace } from './hub';
 import { CONNECT_TIMEOUT_MS, refuseOtherNamespaces } from './namespaces';
@@ -14,6 +15,7 @@ import { userReportRoutes } from './routes';
 import type { UserReportHub } from './types';
 
 export { broadcastStateAmount } from './hub';
+export { pushToUser, APP_NAMESPACE, type AppChannelEvents } from './app-channel';
 export { liveReportOf, liveReports, type LiveEntry } from './live-state';
 export type { UserReport } from './report';
 export type { ClientToServerEvents, ServerToClientEvents } from './events';
@@ -42,13 +44,15 @@ export const userReportChannel = fp(
       (socket) => new HandshakeError('invalid_namespace', handshakeLocale(app, socket)),
     );
     const nsp = io.of(USER_REPORT_NAMESPACE);
-    const hub: UserReportHub = { io, nsp, live: new LiveState(), amountRequired: false };
+    const appNsp = openAppChannel(app, io as unknown as Server);
+    const hub: UserReportHub = { io, nsp, app: appNsp, live: new LiveState(), amountRequired: false };
     app.decorate('userReport', hub);
     wireNamespace(app, hub, nsp);
 
     // Open sockets would keep the HTTP server from closing: they go before Fastify closes it.
     const shut = () => {
       nsp.disconnectSockets(true);
+      appNsp.disconnectSockets(true);
       io.engine.close();
     };
     app.addHook('preClose', async () => shut());

@@ -40,6 +40,10 @@ export async function resetDatabase(db: Db) {
       contacts, contact_additional_phones, tasks, notes, calls, messages, operator_states
       RESTART IDENTITY CASCADE`,
   );
+  // Jobs a previous test queued must not run against this test's rows (ids restart at 1).
+  await db.execute(sql`DO $$ BEGIN
+      IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job; END IF;
+    END $$`);
 }
 
 export function useTestApp(
