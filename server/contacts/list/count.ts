@@ -15,16 +15,21 @@ const planRows = (rows: unknown[]): number => {
   return Number.isFinite(n) ? Math.round(n) : 0;
 };
 
-export async function countContacts(db: Db, where: SQL | undefined) {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(contacts)
-    .where(where);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(matching.limit(EXACT_COUNT_UP_TO + 1).as('bounded'));
-  if (n <= EXACT_COUNT_UP_TO) return { totalCount: n, totalCountExact: true };
-  const explained = await db.execute(sql`explain (format json) ${matching}`);
+export async function countContacts(db: Db, where: SQL | undefined, exactUpTo = EXACT_COUNT_UP_TO) {
+  // A new builder each time: `.limit()` changes the builder it is called on, and the estimate must be of
+  // the rows matching, not of the bounded count's limit.
+  const matching = () =>
+    db
+      .select({ one: sql`1` })
+      .from(contacts)
+      .where(where);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    matching()
+      .limit(exactUpTo + 1)
+      .as('bounded'),
+  );
+  if (n <= exactUpTo) return { totalCount: n, totalCountExact: true };
+  const explained = await db.execute(sql`explain (format json) ${matching()}`);
   const estimate = planRows((explained as { rows: unknown[] }).rows);
   return { totalCount: Math.max(estimate, n), totalCountExact: false };
 }
