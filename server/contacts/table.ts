@@ -1,5 +1,5 @@
 // Contacts (spec 000 section 3) and their additional phones. The indexes are those a list of a million
-// contacts filters and pages on: a campaign's contacts in id order, a phone, an operator's, a status's.
+// contacts filters and pages on (docs/decisions.md, "The contact list at a million contacts").
 import { parentId } from '../db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -52,14 +52,23 @@ export const contacts = pgTable(
     ...timestamps,
   },
   (t) => [
+    // A project's, an operator's or a status's contacts in id order: the list's default order within one.
     index('contacts_campaign_id_idx').on(t.campaign_id, t.id),
     index('contacts_phone_idx').on(t.phone),
-    index('contacts_user_idx').on(t.user_id),
-    index('contacts_status_idx').on(t.status_id),
+    index('contacts_user_idx').on(t.user_id, t.id),
+    index('contacts_status_idx').on(t.status_id, t.id),
     // The list's keyset orders (server/contacts/list/sort.ts): the expressions must match the queries'.
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
+    // The list's filters (server/contacts/list/filters.ts): a phone's leading digits (a pattern index, as
+    // LIKE 'prefix%' cannot use a plain one outside the C collation), a name's substring (trigrams, which
+    // need three characters of the search), any of some tags, and date ranges.
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('contacts_full_name_trgm_idx').using('gin', t.full_name.op('gin_trgm_ops')),
+    index('contacts_tags_idx').using('gin', t.tags),
+    index('contacts_created_at_idx').on(t.created_at),
+    index('contacts_updated_at_idx').on(t.updated_at),
+    index('contacts_call_date_idx').on(t.call_date),
   ],
 );
 
@@ -77,6 +86,7 @@ export const contactAdditionalPhones = pgTable(
   (t) => [
     index('contact_additional_phones_contact_idx').on(t.contact_id),
     index('contact_additional_phones_phone_idx').on(t.phone),
+    index('contact_additional_phones_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
   ],
 );
 
