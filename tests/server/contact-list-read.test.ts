@@ -1,0 +1,96 @@
+// The contact list's page and total (server/contacts/list/read.ts): counted with the page when the planner
+// expects at most the limit, the planner's estimate of the matching rows beyond it. The limit is injected
+// small so a few hundred rows cross it.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PageRequest } from '../../server/contacts/list/page';
+import { readList } from '../../server/contacts/list/read';
+import { CONTACT_SORTS } from '../../server/contacts/list/sort';
+import { contacts } from '../../server/contacts/table';
+import { campaigns } from '../../server/db/schema';
+import { useTestApp } from './helpers/app';
+import { databaseTargets } from './helpers/databases';
+
+const MATCHING = 600;
+const FIRST: PageRequest = { sort: 'DESC', limit: 10, page: 1, cursor: null };
+
+describe.each(databaseTargets)('contact list page and total on $name', (target) => {
+  const ctx = useTestApp(target);
+  let inDemo: SQL;
+  beforeEach(async () => {
+    const [demo] = await ctx.db.select({ id: campaigns.id }).from(campaigns).limit(1);
+    await ctx.db.execute(sql`delete from contacts`);
+    // The matching rows, and as many again that do not match (no project).
+    await ctx.db.execute(
+      sql`insert into contacts (full_name, phone, tz, campaign_id)
+        select 'c' || g, '7800' || g, (array['Europe/Moscow', '+5', ''])[1 + g % 3],
+          case when g % 2 = 0 then ${demo.id}::integer end
+        from generate_series(1, ${2 * MATCHING}) g`,
+    );
+    await ctx.db.execute(sql`analyze contacts`);
+    inDemo = eq(contacts.campaign_id, demo.id);
+  });
+
+  it('counts exactly up to the limit', async () => {
+    const { total, page } = await readList(ctx.db, inDemo, FIRST, 1000);
+    expect(total).toEqual({ totalCount: MATCHING, totalCountExact: true });
+    expect(page.rows).toHaveLength(10);
+  });
+
+  it('estimates the matching rows beyond the limit, not the limit', async () => {
+    const { total, page } = await readList(ctx.db, inDemo, FIRST, 10);
+    expect(total.totalCountExact).toBe(false);
+    // The planner's figure for the filter: about the rows that match, not the 11 a bounded count stops at.
+    expect(total.totalCount).toBeGreaterThan(MATCHING * 0.8);
+    expect(total.totalCount).toBeLessThan(MATCHING * 1.2);
+    expect(page.rows).toHaveLength(10);
+    const all = await readList(ctx.db, undefined, FIRST, 10);
+    expect(all.total.totalCount).toBeGreaterThan(2 * MATCHING * 0.8);
+  });
+
+  it('never estimates below the rows it counted', async () => {
+    // Every row matches; a condition on an expression without statistics is planned as a handful of rows.
+    const blind = sql`(${contacts.full_name} || '') like 'c%'`;
+    const { total, page } = await readList(ctx.db, blind, FIRST, 10);
+    expect(total.totalCountExact).toBe(false);
+    expect(total.totalCount).toBeGreaterThanOrEqual(11);
+    expect(page.rows).toHaveLength(10);
+  });
+
+  it('pages counted rows as it pages through the index, in every order', async () => {
+    for (const sort of CONTACT_SORTS) {
+      const both = async (req: PageRequest) => {
+        const [counted, walked] = [
+          await readList(ctx.db, inDemo, req, 1000),
+          await readList(ctx.db, inDemo, req, 10),
+        ];
+        expect(counted.total.totalCountExact && !walked.total.totalCountExact).toBe(true);
+        expect(counted.page, `${sort} ${JSON.stringify(req)}`).toEqual(walked.page);
+        return counted.page;
+      };
+      const first = await both({ ...FIRST, sort });
+      const third = await both({ ...FIRST, sort, page: 3 });
+      expect(third.rows).not.toEqual(first.rows);
+      await both({ ...FIRST, sort, page: 4, cursor: { ...third.next!, back: false, page: 4 } });
+      await both({ ...FIRST, sort, page: 2, cursor: { ...third.prev!, back: true, page: 2 } });
+    }
+  });
+
+  it('reads the last pages of an estimated total from the end', async () => {
+    for (const sort of CONTACT_SORTS) {
+      const counted = (page: number) => readList(ctx.db, inDemo, { ...FIRST, sort, page }, 1000);
+      const { total } = await readList(ctx.db, inDemo, { ...FIRST, sort }, 10);
+      const last = Math.ceil(total.totalCount / 10);
+      // Past the end of the estimate: the last page, numbered as the estimate's last.
+      const end = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last + 5 }, 10);
+      expect(end.page.page).toBe(last);
+      expect(end.page.rows).toEqual((await counted(MATCHING / 10)).page.rows);
+      expect(end.page.next).toBeNull();
+      expect(end.page.prev).toEqual(end.page.rows[0]);
+      // Two pages before the end.
+      const before = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last - 2 }, 10);
+      expect(before.page.rows).toEqual((await counted(MATCHING / 10 - 2)).page.rows);
+      expect(before.page.next).toEqual(before.page.rows[9]);
+    }
+  });
+});
