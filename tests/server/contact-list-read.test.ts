@@ -1,6 +1,6 @@
 // The contact list's page and total (server/contacts/list/read.ts): counted with the page when the planner
-// expects at most the limit, the planner's estimate of the matching rows beyond it. The limit is injected
-// small so a few hundred rows cross it.
+// expects at most the limit, the planner's estimate of the matching rows beyond it. The limits are injected
+// small so a few hundred rows cross them; every way of reading a page must give the counted path's rows.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageRequest } from '../../server/contacts/list/page';
@@ -32,26 +32,26 @@ describe.each(databaseTargets)('contact list page and total on $name', (target) 
   });
 
   it('counts exactly up to the limit', async () => {
-    const { total, page } = await readList(ctx.db, inDemo, FIRST, 1000);
+    const { total, page } = await readList(ctx.db, inDemo, FIRST, { exactUpTo: 1000 });
     expect(total).toEqual({ totalCount: MATCHING, totalCountExact: true });
     expect(page.rows).toHaveLength(10);
   });
 
   it('estimates the matching rows beyond the limit, not the limit', async () => {
-    const { total, page } = await readList(ctx.db, inDemo, FIRST, 10);
+    const { total, page } = await readList(ctx.db, inDemo, FIRST, { exactUpTo: 10 });
     expect(total.totalCountExact).toBe(false);
     // The planner's figure for the filter: about the rows that match, not the 11 a bounded count stops at.
     expect(total.totalCount).toBeGreaterThan(MATCHING * 0.8);
     expect(total.totalCount).toBeLessThan(MATCHING * 1.2);
     expect(page.rows).toHaveLength(10);
-    const all = await readList(ctx.db, undefined, FIRST, 10);
+    const all = await readList(ctx.db, undefined, FIRST, { exactUpTo: 10 });
     expect(all.total.totalCount).toBeGreaterThan(2 * MATCHING * 0.8);
   });
 
   it('never estimates below the rows it counted', async () => {
     // Every row matches; a condition on an expression without statistics is planned as a handful of rows.
     const blind = sql`(${contacts.full_name} || '') like 'c%'`;
-    const { total, page } = await readList(ctx.db, blind, FIRST, 10);
+    const { total, page } = await readList(ctx.db, blind, FIRST, { exactUpTo: 10 });
     expect(total.totalCountExact).toBe(false);
     expect(total.totalCount).toBeGreaterThanOrEqual(11);
     expect(page.rows).toHaveLength(10);
@@ -61,8 +61,8 @@ describe.each(databaseTargets)('contact list page and total on $name', (target) 
     for (const sort of CONTACT_SORTS) {
       const both = async (req: PageRequest) => {
         const [counted, walked] = [
-          await readList(ctx.db, inDemo, req, 1000),
-          await readList(ctx.db, inDemo, req, 10),
+          await readList(ctx.db, inDemo, req, { exactUpTo: 1000 }),
+          await readList(ctx.db, inDemo, req, { exactUpTo: 10 }),
         ];
         expect(counted.total.totalCountExact && !walked.total.totalCountExact).toBe(true);
         expect(counted.page, `${sort} ${JSON.stringify(req)}`).toEqual(walked.page);
@@ -78,19 +78,36 @@ describe.each(databaseTargets)('contact list page and total on $name', (target) 
 
   it('reads the last pages of an estimated total from the end', async () => {
     for (const sort of CONTACT_SORTS) {
-      const counted = (page: number) => readList(ctx.db, inDemo, { ...FIRST, sort, page }, 1000);
-      const { total } = await readList(ctx.db, inDemo, { ...FIRST, sort }, 10);
+      const counted = (page: number) =>
+        readList(ctx.db, inDemo, { ...FIRST, sort, page }, { exactUpTo: 1000 });
+      const { total } = await readList(ctx.db, inDemo, { ...FIRST, sort }, { exactUpTo: 10 });
       const last = Math.ceil(total.totalCount / 10);
       // Past the end of the estimate: the last page, numbered as the estimate's last.
-      const end = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last + 5 }, 10);
+      const end = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last + 5 }, { exactUpTo: 10 });
       expect(end.page.page).toBe(last);
       expect(end.page.rows).toEqual((await counted(MATCHING / 10)).page.rows);
       expect(end.page.next).toBeNull();
       expect(end.page.prev).toEqual(end.page.rows[0]);
       // Two pages before the end.
-      const before = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last - 2 }, 10);
+      const before = await readList(ctx.db, inDemo, { ...FIRST, sort, page: last - 2 }, { exactUpTo: 10 });
       expect(before.page.rows).toEqual((await counted(MATCHING / 10 - 2)).page.rows);
       expect(before.page.next).toEqual(before.page.rows[9]);
+    }
+  });
+
+  it('sorts the page out of the matches when the walk gives up on them', async () => {
+    // The hundred oldest of the project's rows, behind a thousand newer ones: a walk of 50 rows meets none.
+    const oldest = sql`${inDemo} and substr(${contacts.phone}, 5)::integer <= 200`;
+    for (const sort of CONTACT_SORTS) {
+      const counted = (req: PageRequest) => readList(ctx.db, oldest, req, { exactUpTo: 1000 });
+      const walked = (req: PageRequest) => readList(ctx.db, oldest, req, { exactUpTo: 10, walkCap: 50 });
+      const first = await walked({ ...FIRST, sort });
+      expect(first.total.totalCountExact).toBe(false);
+      expect(first.page).toEqual((await counted({ ...FIRST, sort })).page);
+      const next = { ...FIRST, sort, page: 2, cursor: { ...first.page.next!, back: false, page: 2 } };
+      expect((await walked(next)).page).toEqual((await counted(next)).page);
+      const end = await walked({ ...FIRST, sort, page: 10_000 });
+      expect(end.page.rows).toEqual((await counted({ ...FIRST, sort, page: 10 })).page.rows);
     }
   });
 });

@@ -1,6 +1,6 @@
 // The list's total: exact up to EXACT_COUNT_UP_TO rows, the planner's estimate beyond, flagged
 // `totalCountExact: false` and never below the rows known. The estimate comes first (a plan, no rows read):
-// only a filter the planner expects to match at most the limit is counted (few.ts, in the query that reads
+// only a filter the planner expects to match at most the limit is counted (sorted.ts, in the query that reads
 // the page), because counting to the limit reads that many rows, tens of ms on a million contacts when each
 // must be fetched to test a substring or the viewer's projects. A filter planned above the limit answers
 // the estimate uncounted; one planned below but matching more answers the limit plus one.

@@ -1,14 +1,14 @@
 // One page of the contact list: by offset (`page`) or by keyset (`cursor`), and the cursors of the pages
-// around it. A cursor seeks straight to its row through the sort's index, so page 50,000 costs what page 1
-// does; an offset walks over every row before it, so a page in the back half of an estimated total is
-// counted from the end and read backwards (the last page costs what the first does). One row more than the
-// page is read to tell whether another page follows (or precedes, reading backwards).
-import { and, type SQL } from 'drizzle-orm';
+// around it. A cursor seeks straight to its row through the sort's index (walk.ts), so page 50,000 costs
+// what page 1 does; an offset walks over every row before it, so a page in the back half of an estimated
+// total is counted from the end and read backwards (the last page costs what the first does). One row more
+// than the page is read to tell whether another page follows (or precedes, reading backwards).
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Total } from './count';
 import type { Cursor } from './cursor';
-import { beyond, orderBy, sortKey, type Boundary, type ContactSort } from './sort';
-import { contacts } from '../table';
+import type { Boundary, ContactSort } from './sort';
+import { walk } from './walk';
 
 export interface PageRequest {
   sort: ContactSort;
@@ -52,23 +52,18 @@ function place(req: PageRequest, total: Total): { page: number; fromEnd: FromEnd
   return { page: Math.min(req.page, last), fromEnd: Math.max(0, last - req.page) };
 }
 
-/** The page in the order's index (the matches are many, so the walk meets them soon). */
+/** The page of a large set (the total is an estimate, or the count stopped at its limit). */
 export async function readPage(
   db: Db,
   where: SQL | undefined,
   req: PageRequest,
   total: Total,
+  walkCap: number,
 ): Promise<PageRows> {
-  const { sort, limit, cursor } = req;
   const { page, fromEnd } = place(req, total);
-  const back = cursor?.back ?? fromEnd !== null;
-  const skip = cursor ? 0 : (fromEnd ?? page - 1) * limit;
-  const found = await db
-    .select({ id: contacts.id, key: sortKey(sort).mapWith(Number) })
-    .from(contacts)
-    .where(cursor ? and(where, beyond(sort, cursor, back)) : where)
-    .orderBy(...orderBy(sort, back))
-    .limit(limit + 1)
-    .offset(skip);
-  return pageRows(found, { ...req, page }, back, fromEnd);
+  const back = req.cursor?.back ?? fromEnd !== null;
+  const skip = req.cursor ? 0 : (fromEnd ?? page - 1) * req.limit;
+  const read = { ...req, page };
+  const found = await walk(db, where, read, back, skip, { matches: total.totalCount, cap: walkCap });
+  return pageRows(found, read, back, fromEnd);
 }
