@@ -5,6 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageRequest } from '../../server/contacts/list/page';
 import { readList } from '../../server/contacts/list/read';
+import { contactIn } from '../../server/contacts/list/related';
 import { CONTACT_SORTS } from '../../server/contacts/list/sort';
 import { contacts } from '../../server/contacts/table';
 import { campaigns } from '../../server/db/schema';
@@ -109,5 +110,26 @@ describe.each(databaseTargets)('contact list page and total on $name', (target) 
       const end = await walked({ ...FIRST, sort, page: 10_000 });
       expect(end.page.rows).toEqual((await counted({ ...FIRST, sort, page: 10 })).page.rows);
     }
+  });
+});
+
+describe.each(databaseTargets)('contact list filters on other rows on $name', (target) => {
+  const ctx = useTestApp(target);
+
+  it('names the same contacts by an array of ids and by a subquery', async () => {
+    const some = sql`select ${contacts.id} as contact_id from ${contacts} where ${contacts.id} % 2 = 1`;
+    const named = async (upTo: number) =>
+      (
+        await ctx.db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(await contactIn(ctx.db, some, upTo))
+          .orderBy(contacts.id)
+      ).map((r) => r.id);
+    const all = (await ctx.db.select({ id: contacts.id }).from(contacts)).map((r) => r.id);
+    const expected = all.filter((id) => id % 2 === 1).sort((a, b) => a - b);
+    expect(expected.length).toBeGreaterThan(1);
+    expect(await named(1000)).toEqual(expected);
+    expect(await named(1)).toEqual(expected);
   });
 });

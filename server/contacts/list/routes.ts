@@ -26,7 +26,7 @@ export function contactListRoutes(app: FastifyInstance) {
       const print = fingerprint({ ...q });
       const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, print);
       if (q.cursor !== undefined && !cursor) throw badCursor();
-      const where = listConditions(q, user);
+      const where = await listConditions(app.db, q, user);
       const { total, page } = await readList(app.db, where, {
         sort: q.sort,
         limit: q.limit,
