@@ -116,9 +116,9 @@ describe.each(databaseTargets)('contact list page and total on $name', (target) 
 describe.each(databaseTargets)('contact list filters on other rows on $name', (target) => {
   const ctx = useTestApp(target);
 
-  it('names the same contacts by an array of ids and by a subquery', async () => {
+  it('names the same contacts by listed ids, an array and a subquery', async () => {
     const some = sql`select ${contacts.id} as contact_id from ${contacts} where ${contacts.id} % 2 = 1`;
-    const named = async (upTo: number) =>
+    const named = async (upTo: { listedUpTo: number; arrayUpTo?: number }) =>
       (
         await ctx.db
           .select({ id: contacts.id })
@@ -129,7 +129,9 @@ describe.each(databaseTargets)('contact list filters on other rows on $name', (t
     const all = (await ctx.db.select({ id: contacts.id }).from(contacts)).map((r) => r.id);
     const expected = all.filter((id) => id % 2 === 1).sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(1);
-    expect(await named(1000)).toEqual(expected);
-    expect(await named(1)).toEqual(expected);
+    // Listed ids, an array built by the subquery, the subquery itself.
+    expect(await named({ listedUpTo: 1000 })).toEqual(expected);
+    expect(await named({ listedUpTo: 1, arrayUpTo: 1000 })).toEqual(expected);
+    expect(await named({ listedUpTo: 1, arrayUpTo: 1 })).toEqual(expected);
   });
 });

@@ -1,25 +1,38 @@
-// Filters on other tables' rows: a contact's additional phones, its open tasks. Their contacts' ids are read
-// first and handed to the list's query as one array parameter, so the planner knows how many they are: a
-// few are an index condition on the primary key, many a hashed test of each row a walk reads. (An array
-// built by a subquery is opaque to the planner: it took ten for a hundred thousand, and a walk compared
-// each row with the whole array.) Beyond RELATED_UP_TO ids the condition is the subquery, for the planner
-// to join.
+// Filters on other tables' rows: a contact's additional phones, its open tasks. How the list's query names
+// their contacts depends on how many they are, counted first:
+// - up to LISTED_UP_TO, their ids as one array parameter: the planner knows them (an index condition on the
+//   primary key, or a hashed test of each row a walk reads); more would cost more to plan than to read;
+// - up to EXACT_COUNT_UP_TO, an array built by a subquery (an init plan): the planner takes it for ten ids,
+//   so the list counts the matches (at most that many) through the primary key (sorted.ts), where the
+//   planner would join the ids to every contact;
+// - beyond, the subquery itself, for the planner to join: an array that large would be searched in full for
+//   each row a walk reads.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { tasks } from '../../tasks/table';
 import type { CurrentUser } from '../../types';
 import { phonesHiddenFor } from '../mask';
+import { EXACT_COUNT_UP_TO } from './count';
 import { contactAdditionalPhones, contacts } from '../table';
 
-export const RELATED_UP_TO = 50_000;
+export const LISTED_UP_TO = 1000;
+
+const rowsOf = async <T>(db: Db, query: SQL) => (await db.execute(query)) as unknown as { rows: T[] };
 
 /** `select ... as contact_id`: the contacts it names, as a condition on `contacts`. */
-export async function contactIn(db: Db, ids: SQL, upTo = RELATED_UP_TO): Promise<SQL> {
-  const found = await db.execute(sql`${ids} limit ${upTo + 1}`);
-  const rows = (found as unknown as { rows: { contact_id: number }[] }).rows;
-  if (rows.length > upTo) return sql`${contacts.id} in (${ids})`;
-  return sql`${contacts.id} = any(${sql.param(rows.map((r) => r.contact_id))}::integer[])`;
+export async function contactIn(
+  db: Db,
+  ids: SQL,
+  { listedUpTo = LISTED_UP_TO, arrayUpTo = EXACT_COUNT_UP_TO } = {},
+): Promise<SQL> {
+  const { rows } = await rowsOf<{ contact_id: number }>(db, sql`${ids} limit ${listedUpTo + 1}`);
+  if (rows.length <= listedUpTo)
+    return sql`${contacts.id} = any(${sql.param(rows.map((r) => r.contact_id))}::integer[])`;
+  const [{ n }] = (
+    await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${ids} limit ${arrayUpTo + 1}) i`)
+  ).rows;
+  return n <= arrayUpTo ? sql`${contacts.id} = any(array(${ids}))` : sql`${contacts.id} in (${ids})`;
 }
 
 /** A recall task is a task not done yet. */
