@@ -37,6 +37,10 @@ export function listCases(s: Seeded): ListCase[] {
     { name: 'tag (1%)', query: { tag_id: s.tagIds[1] } },
     { name: 'tag (0.01%)', query: { tag_id: s.tagIds[2] } },
     { name: 'created: a week a year ago', query: { created_from: day(372), created_to: day(366) } },
+    {
+      name: 'created: a month a year ago (bunched)',
+      query: { created_from: day(395), created_to: day(366) },
+    },
     { name: 'created: the last week', query: { created_from: day(7) } },
     { name: 'updated: one day', query: { updated_from: day(100), updated_to: day(100) } },
     { name: 'call date: one week', query: { call_date_from: day(200), call_date_to: day(194) } },
