@@ -1,5 +1,5 @@
 // Contacts (spec 000 section 3) and their additional phones. The indexes are those a list of a million
-// contacts filters and pages on: a campaign's contacts in id order, a phone, an operator's, a status's.
+// contacts filters and pages on (docs/decisions.md, "The contact list at a million contacts").
 import { parentId } from '../db/columns';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -54,12 +54,22 @@ export const contacts = pgTable(
   (t) => [
     index('contacts_campaign_id_idx').on(t.campaign_id, t.id),
     index('contacts_phone_idx').on(t.phone),
-    index('contacts_user_idx').on(t.user_id),
-    index('contacts_status_idx').on(t.status_id),
     // The list's keyset orders (server/contacts/list/sort.ts): the expressions must match the queries'.
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
+    // The list's filters (server/contacts/list/filters.ts). An operator's or a status's contacts come in id
+    // order; with the dates' ranges, these also hold the id and the project, so the list reads a filter's
+    // matches and checks the viewer's projects without visiting the table.
+    index('contacts_user_idx').on(t.user_id, t.id, t.campaign_id),
+    index('contacts_status_idx').on(t.status_id, t.id, t.campaign_id),
+    index('contacts_created_at_idx').on(t.created_at, t.id, t.campaign_id),
+    index('contacts_updated_at_idx').on(t.updated_at, t.id, t.campaign_id),
+    index('contacts_call_date_idx').on(t.call_date, t.id, t.campaign_id),
+    // A phone's leading digits (a pattern index: LIKE 'prefix%' cannot use a plain one outside the C
+    // collation), a name's substring (trigrams, which need three characters of the search), any of some tags.
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('contacts_full_name_trgm_idx').using('gin', t.full_name.op('gin_trgm_ops')),
+    index('contacts_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -77,6 +87,7 @@ export const contactAdditionalPhones = pgTable(
   (t) => [
     index('contact_additional_phones_contact_idx').on(t.contact_id),
     index('contact_additional_phones_phone_idx').on(t.phone),
+    index('contact_additional_phones_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
   ],
 );
 

@@ -1,5 +1,6 @@
 // Opens the database: embedded PGlite (a directory, or `memory://`) or a PostgreSQL server (`postgres://`).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,7 +31,10 @@ export async function openDatabase(target: string): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = target === 'memory://' ? new PGlite() : new PGlite(target);
+  // PGlite bundles contrib extensions but loads only those named here; the migrations create pg_trgm
+  // (the contact list's name search) as on a PostgreSQL server.
+  const options = { extensions: { pg_trgm } };
+  const client = target === 'memory://' ? new PGlite(options) : new PGlite(target, options);
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,

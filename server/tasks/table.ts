@@ -3,6 +3,7 @@
 // (taskAlreadyExists) and settles two creations racing for the same minute; it also serves the bell,
 // which reads a user's tasks in time order.
 import { parentId } from '../db/columns';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, users } from '../db/schema';
 import { contacts } from '../contacts/table';
@@ -25,6 +26,10 @@ export const tasks = pgTable(
   (t) => [
     uniqueIndex('tasks_user_notification_unique').on(t.user_id, t.notification_at),
     index('tasks_contact_idx').on(t.contact_id),
+    // The contacts with a task not done yet (the contact list's has_recall_task filter).
+    index('tasks_open_contact_idx')
+      .on(t.contact_id)
+      .where(sql`not ${t.success}`),
   ],
 );
 

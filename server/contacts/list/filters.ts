@@ -1,18 +1,16 @@
 // The contact list's filters as SQL conditions. Dates are ISO 8601 instants, or calendar days (UTC) whose
-// `_to` bound includes the whole day. A phone matches the main or an additional phone by its leading digits;
-// for a viewer who sees a contact's phones masked it matches only the whole number, so prefix searches
-// cannot spell a hidden number out digit by digit.
+// `_to` bound includes the whole day. A phone matches the main or an additional phone by its leading digits
+// (related.ts, with the recall tasks: both read other tables' rows first).
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { campaigns } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { readDay, readInstant } from '../../http/dates';
 import { invalidFields, type FieldMessage, fieldProblem } from '../../http/errors';
 import { type ValidationRule } from '../../from-client';
-import { tasks } from '../../tasks/table';
 import type { CurrentUser } from '../../types';
-import { phonesHiddenFor } from '../mask';
+import { hasNoOpenTask, hasOpenTask, phoneMatch } from './related';
 import { DATE_FILTERS, LIST_LABELS, type ListQuery } from './schema';
 import { visibleTo } from '../../auth/scope/visible';
-import { contactAdditionalPhones, contacts } from '../table';
+import { contacts } from '../table';
 
 const rule = (name: ValidationRule, field: string, params: Record<string, string> = {}): FieldMessage =>
   fieldProblem(name, field, LIST_LABELS, params);
@@ -32,29 +30,13 @@ const DATE_COLUMNS = {
   call_date: contacts.call_date,
 };
 
-const hasOpenTask = sql`exists (select 1 from ${tasks} where ${tasks.contact_id} = ${contacts.id} and not ${tasks.success})`;
-
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function phoneMatch(digits: string, user: CurrentUser): SQL {
-  const matching = (op: 'prefix' | 'exact') => {
-    const test = (col: SQL | typeof contacts.phone) =>
-      op === 'prefix' ? sql`${col} like ${`${digits}%`}` : sql`${col} = ${digits}`;
-    return sql`${contacts.id} in (select ${contacts.id} from ${contacts} where ${test(contacts.phone)}
-      union select ${contactAdditionalPhones.contact_id} from ${contactAdditionalPhones}
-      where ${test(sql`${contactAdditionalPhones.phone}`)})`;
-  };
-  // Whether this viewer's role is one that masking applies to at all.
-  const maskable = phonesHiddenFor(user.role, { contactShowPhone: false, campaignShowPhone: null });
-  if (!maskable) return matching('prefix');
-  const hidden = sql`(not ${contacts.show_phone} or exists (select 1 from ${campaigns} where ${campaigns.id} = ${contacts.campaign_id} and not ${campaigns.show_phone}))`;
-  return sql`${matching('prefix')} and (not ${hidden} or ${matching('exact')})`;
-}
-
 /** Every condition of the query and the viewer's scope; 400 on an unreadable value. */
-export function listConditions(q: ListQuery, user: CurrentUser): SQL | undefined {
+export async function listConditions(db: Db, q: ListQuery, user: CurrentUser): Promise<SQL | undefined> {
   const problems: Record<string, FieldMessage> = {};
   const where: (SQL | undefined)[] = [visibleTo(user)];
+  let phone: string | undefined;
   if (q.campaign_id?.length) where.push(inArray(contacts.campaign_id, q.campaign_id));
   if (q.status_id?.length) where.push(inArray(contacts.status_id, q.status_id));
   if (q.user_id?.length) where.push(inArray(contacts.user_id, q.user_id));
@@ -63,7 +45,7 @@ export function listConditions(q: ListQuery, user: CurrentUser): SQL | undefined
   if (q.phone !== undefined) {
     const digits = q.phone.replace(/\D/g, '');
     if (!digits || digits.length > 15) problems.phone = rule('regex', 'phone');
-    else where.push(phoneMatch(digits, user));
+    else phone = digits;
   }
   for (const f of DATE_FILTERS) {
     for (const side of ['from', 'to'] as const) {
@@ -74,7 +56,8 @@ export function listConditions(q: ListQuery, user: CurrentUser): SQL | undefined
       else where.push(side === 'from' ? gte(DATE_COLUMNS[f], at) : lt(DATE_COLUMNS[f], at));
     }
   }
-  if (q.has_recall_task !== undefined) where.push(q.has_recall_task ? hasOpenTask : sql`not ${hasOpenTask}`);
   if (Object.keys(problems).length) throw invalidFields(problems);
+  if (phone) where.push(await phoneMatch(db, phone, user));
+  if (q.has_recall_task !== undefined) where.push(q.has_recall_task ? await hasOpenTask(db) : hasNoOpenTask);
   return and(...where);
 }

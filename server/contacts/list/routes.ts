@@ -4,11 +4,10 @@ import { invalidField } from '../../http/errors';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import { listBulkRoutes } from './bulk';
-import { countContacts } from './count';
 import { decodeCursor, encodeCursor, fingerprint } from './cursor';
 import { listConditions } from './filters';
 import { listItems } from './items';
-import { readPage } from './page';
+import { readList } from './read';
 import { LIST_LABELS, LIST_QUERY, type ListQuery } from './schema';
 import replies from '../replies.json';
 
@@ -27,24 +26,26 @@ export function contactListRoutes(app: FastifyInstance) {
       const print = fingerprint({ ...q });
       const cursor = q.cursor === undefined ? null : decodeCursor(q.cursor, print);
       if (q.cursor !== undefined && !cursor) throw badCursor();
-      const where = listConditions(q, user);
-      const page = await readPage(app.db, where, { sort: q.sort, limit: q.limit, page: q.page, cursor });
-      const [items, count] = await Promise.all([
-        listItems(
-          app.db,
-          page.rows.map((r) => r.id),
-          user.role,
-        ),
-        countContacts(app.db, where),
-      ]);
+      const where = await listConditions(app.db, q, user);
+      const { total, page } = await readList(app.db, where, {
+        sort: q.sort,
+        limit: q.limit,
+        page: q.page,
+        cursor,
+      });
+      const items = await listItems(
+        app.db,
+        page.rows.map((r) => r.id),
+        user.role,
+      );
       const at = (back: boolean, pageNo: number) => (b: typeof page.next) =>
         b && encodeCursor({ ...b, back, page: pageNo }, print);
       return {
         items,
-        ...count,
+        ...total,
         page: page.page,
         limit: q.limit,
-        pageCount: Math.ceil(count.totalCount / q.limit),
+        pageCount: Math.ceil(total.totalCount / q.limit),
         next: at(false, page.page + 1)(page.next),
         prev: at(true, Math.max(1, page.page - 1))(page.prev),
       };

@@ -32,17 +32,29 @@ export interface Boundary {
 
 export const sortKey = (sort: ContactSort): SQL => PLANS[sort].key ?? sql`${contacts.id}`;
 
+/** Where the order's key and id are read: the contacts table, or a subquery's `key` and `id` columns. */
+export interface OrderColumns {
+  key: SQL | null;
+  id: SQL | typeof contacts.id;
+}
+
+const ON_CONTACTS = (sort: ContactSort): OrderColumns => ({ key: PLANS[sort].key, id: contacts.id });
+
+/** The `key` and `id` columns of a subquery named `alias` that selected sortKey(sort) as key. */
+export const columnsOf = (sort: ContactSort, alias: string): OrderColumns => ({
+  key: PLANS[sort].key ? sql.raw(`${alias}.key`) : null,
+  id: sql.raw(`${alias}.id`),
+});
+
 /** ORDER BY for reading forwards, or backwards (a previous page is read reversed, then turned round). */
-export function orderBy(sort: ContactSort, backwards: boolean): SQL[] {
-  const { key, desc: down } = PLANS[sort];
-  const dir = down !== backwards ? desc : asc;
-  return key ? [dir(key), dir(contacts.id)] : [dir(contacts.id)];
+export function orderBy(sort: ContactSort, backwards: boolean, on = ON_CONTACTS(sort)): SQL[] {
+  const dir = PLANS[sort].desc !== backwards ? desc : asc;
+  return on.key ? [dir(on.key), dir(on.id)] : [dir(on.id)];
 }
 
 /** Rows after (or before) the boundary in the sort's order. */
-export function beyond(sort: ContactSort, at: Boundary, backwards: boolean): SQL {
-  const { key, desc: down } = PLANS[sort];
-  const op = sql.raw(down !== backwards ? '<' : '>');
-  if (!key) return sql`${contacts.id} ${op} ${at.id}`;
-  return sql`(${key}, ${contacts.id}) ${op} (${at.key ?? 0}::integer, ${at.id}::integer)`;
+export function beyond(sort: ContactSort, at: Boundary, backwards: boolean, on = ON_CONTACTS(sort)): SQL {
+  const op = sql.raw(PLANS[sort].desc !== backwards ? '<' : '>');
+  if (!on.key) return sql`${on.id} ${op} ${at.id}`;
+  return sql`(${on.key}, ${on.id}) ${op} (${at.key ?? 0}::integer, ${at.id}::integer)`;
 }
