@@ -49,6 +49,11 @@ export const contacts = pgTable(
     tz_offset: integer('tz_offset'),
     /** Robot call attempts, counted by the dialler. */
     bot_attempts: integer('bot_attempts').notNull().default(0),
+    /**
+     * The import (contact_imports.id) that created the contact, which its undo removes; null for one made
+     * otherwise. No foreign key: a million inserted rows would each pay its check (docs/imports.md).
+     */
+    import_id: integer('import_id'),
     ...timestamps,
   },
   (t) => [
@@ -60,6 +65,7 @@ export const contacts = pgTable(
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
+    index('contacts_import_idx').on(t.import_id).where(sql`${t.import_id} is not null`),
   ],
 );
 
