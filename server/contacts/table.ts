@@ -65,7 +65,9 @@ export const contacts = pgTable(
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
-    index('contacts_import_idx').on(t.import_id).where(sql`${t.import_id} is not null`),
+    index('contacts_import_idx')
+      .on(t.import_id)
+      .where(sql`${t.import_id} is not null`),
   ],
 );
 

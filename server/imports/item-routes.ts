@@ -79,7 +79,15 @@ export function itemRoutes(app: FastifyInstance) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(rejectsCsv(rejectsFile(app.appConfig.dataDir, row.id), row.header, request.locale, labels));
+        .send(
+          rejectsCsv(
+            rejectsFile(app.appConfig.dataDir, row.id),
+            row.header,
+            row.mapping.length,
+            request.locale,
+            labels,
+          ),
+        );
     },
   );
 }

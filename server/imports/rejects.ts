@@ -46,16 +46,22 @@ function reasonText(locale: Locale, reason: RejectReason, detail: string, labels
 export function rejectsCsv(
   file: string,
   header: readonly string[] | null,
+  width: number,
   locale: Locale,
   labels: readonly CardLabel[],
 ): Readable {
+  /** Every row as wide as the file, so the reason has its own column (the reader drops trailing blanks). */
+  const padded = (cells: string[]) => [
+    ...cells,
+    ...Array<string>(Math.max(0, width - cells.length)).fill(''),
+  ];
   async function* lines() {
-    yield `\uFEFF${header ? csvLine([...header, HEADING[locale]]) : ''}`;
+    yield `\uFEFF${header ? csvLine([...padded(header), HEADING[locale]]) : ''}`;
     if (!existsSync(file)) return;
     for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
       if (!text) continue;
       const [, reason, detail, ...cells] = JSON.parse(text) as [number, RejectReason, string, ...string[]];
-      yield csvLine([...cells, reasonText(locale, reason, detail, labels)]);
+      yield csvLine([...padded(cells), reasonText(locale, reason, detail, labels)]);
     }
   }
   return Readable.from(lines());
