@@ -51,7 +51,7 @@ export function rejectsCsv(
   labels: readonly CardLabel[],
 ): Readable {
   /** Every row as wide as the file, so the reason has its own column (the reader drops trailing blanks). */
-  const padded = (cells: string[]) => [
+  const padded = (cells: readonly string[]) => [
     ...cells,
     ...Array<string>(Math.max(0, width - cells.length)).fill(''),
   ];
