@@ -22,6 +22,13 @@ export const IMPORT_LIMITS: Partial<SpreadsheetLimits> = {
   timeoutMs: 180_000,
 };
 
+/**
+ * The job's read of a file the upload already checked: the worker's clock also runs while the main thread
+ * is busy with the previous batch, so on a loaded server a million rows can use more than the upload's
+ * 180 s; an hour still ends a read that hangs.
+ */
+export const IMPORT_JOB_LIMITS: Partial<SpreadsheetLimits> = { ...IMPORT_LIMITS, timeoutMs: 3_600_000 };
+
 /** Rows of the file per batch: one statement and one transaction each. */
 export const BATCH_ROWS = 10_000;
 /** How often a running import says it is alive, and how old a heartbeat must be to call the import orphaned. */

@@ -13,7 +13,7 @@ import { readSpreadsheet } from '../spreadsheets/reader';
 import { commitBatch, StopRun, type RunState } from './commit';
 import { batchContext } from './context';
 import { endImport, failureText } from './ending';
-import { BATCH_ROWS, HEARTBEAT_MS, IMPORT_LIMITS, importReads, rejectsFile, uploadsFolder } from './limits';
+import { BATCH_ROWS, HEARTBEAT_MS, IMPORT_JOB_LIMITS, importReads, rejectsFile, uploadsFolder } from './limits';
 import { announce } from './push';
 import { readRow } from './row';
 import { contactImportUploads, contactImports, type ImportRow } from './table';
@@ -94,7 +94,7 @@ async function readAndCommit(
       }
       if (batch.length >= BATCH_ROWS) await flush(line);
     },
-    IMPORT_LIMITS,
+    IMPORT_JOB_LIMITS,
     { queue: importReads, strict: true },
   );
   await flush(line);
