@@ -14,6 +14,8 @@ export default defineConfig({
     './server/messages/table.ts',
     './server/calls/table.ts',
     './server/telephony/table.ts',
+    './server/imports/table.ts',
+    './server/numbering/table.ts',
   ],
   out: './server/db/migrations',
 });

@@ -2,9 +2,12 @@
 // contact-list figure needs PostgreSQL's server binaries, the softphone figure Kamailio and Chromium (each
 // skipped with a note without them); the telephony figures (outbound setup through a trunk, inbound
 // ringing, 100 recorded calls for 60 s: about 4 minutes) need Kamailio, rtpengine, SIPp, opusenc and
-// Chromium. Run through scripts/loopback-only.mjs so media stays on loopback.
+// Chromium. Run through scripts/loopback-only.mjs so media stays on loopback. The contact import figures
+// (about 5 minutes: a million-row CSV and XLSX into a million-contact project, PostgreSQL and PGlite) run
+// unless BENCH_IMPORT=off.
 import { existsSync } from 'node:fs';
 import { startApp } from '../e2e/support/app-server';
+import { benchContactImport, printContactImport } from './contact-import';
 import { benchContactList, printContactList } from './contact-list';
 import { measureLoginBundle } from './login-bundle';
 import { benchCallSetup, printCallSetup } from './softphone-call';
@@ -41,6 +44,8 @@ async function main() {
     await app.stop();
   }
   if (!printContactList(await benchContactList())) missed.push('contact list');
+  if (process.env.BENCH_IMPORT !== 'off' && !printContactImport(await benchContactImport()))
+    missed.push('contact import');
   if (!printRecordingConversion(await benchRecordingConversion())) missed.push('recording conversion');
   if (kamailioInstalled()) {
     if (!printCallSetup(await benchCallSetup())) missed.push('softphone call setup');

@@ -12,6 +12,8 @@ import { callDomain } from './calls';
 import type { AppConfig } from './config';
 import { contactDomain } from './contacts';
 import { fileDomain } from './files';
+import { importDomain } from './imports';
+import { numberingDomain } from './numbering';
 import { messageDomain } from './messages';
 import { noteDomain } from './notes';
 import { resourceDomain } from './resources';
@@ -50,6 +52,8 @@ const apiDomains = (resources: CompiledResource[]) => [
   { domain: fileDomain, prefix: '/api' },
   { domain: sovcomDomain, prefix: '/api' },
   { domain: contactDomain, prefix: '/api' },
+  { domain: importDomain, prefix: '/api' },
+  { domain: numberingDomain, prefix: '/api' },
   { domain: taskDomain, prefix: '/api' },
   { domain: noteDomain, prefix: '/api' },
   { domain: callDomain, prefix: '/api' },

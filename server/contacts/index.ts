@@ -1,6 +1,7 @@
 // The contacts domain: the card, its additional phones and the look-ups around it (docs/contracts.md).
 import type { FastifyInstance } from 'fastify';
 import { cardListRoutes } from './cards';
+import { createRoutes } from './create-routes';
 import { contactListRoutes } from './list/routes';
 import { lookupRoutes } from './lookup-routes';
 import { phoneRoutes } from './phone-routes';
@@ -14,4 +15,5 @@ export async function contactDomain(app: FastifyInstance) {
   cardListRoutes(app);
   contactListRoutes(app);
   uniqueRoutes(app);
+  createRoutes(app);
 }

@@ -36,6 +36,13 @@ const contactProperties = {
 
 /** The whole card: the phone is required (the status too, checked with the database values). */
 export const UPDATE_BODY = { type: 'object', required: ['phone'], properties: contactProperties };
+/** A new contact (POST /contact/create): its project and phone at least. */
+export const CREATE_BODY = {
+  type: 'object',
+  required: ['campaign_id', 'phone'],
+  properties: { ...contactProperties, campaign_id: { type: 'string', pattern: '^\\d{1,10}$' } },
+};
+
 /** Any subset of the card's fields. */
 export const UPDATE_MIN_BODY = { type: 'object', properties: contactProperties };
 

@@ -49,6 +49,11 @@ export const contacts = pgTable(
     tz_offset: integer('tz_offset'),
     /** Robot call attempts, counted by the dialler. */
     bot_attempts: integer('bot_attempts').notNull().default(0),
+    /**
+     * The import (contact_imports.id) that created the contact, which its undo removes; null for one made
+     * otherwise. No foreign key: a million inserted rows would each pay its check (docs/imports.md).
+     */
+    import_id: integer('import_id'),
     ...timestamps,
   },
   (t) => [
@@ -70,6 +75,9 @@ export const contacts = pgTable(
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('contacts_full_name_trgm_idx').using('gin', t.full_name.op('gin_trgm_ops')),
     index('contacts_tags_idx').using('gin', t.tags),
+    index('contacts_import_idx')
+      .on(t.import_id)
+      .where(sql`${t.import_id} is not null`),
   ],
 );
 

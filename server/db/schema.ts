@@ -101,6 +101,8 @@ export const campaigns = pgTable('campaigns', {
   show_phone: boolean('show_phone').notNull().default(true),
   /** The card list is ordered by the contacts' call_date. */
   by_call_date: boolean('by_call_date').notNull().default(false),
+  /** Regions whose numbers an import may skip (its skip_blocked_regions option), one per line. */
+  blocked_regions: text('blocked_regions').notNull().default(''),
   ...timestamps,
 });
 

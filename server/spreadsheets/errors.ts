@@ -16,6 +16,12 @@ export type SpreadsheetProblem =
   | 'columns'
   | 'cellChars'
   | 'textChars'
+  /** A CSV row with another number of cells than the first row (strict reads: imports). */
+  | 'ragged'
+  /** A CSV value whose opening quote never closes (strict reads). */
+  | 'quotes'
+  /** Text in UTF-16, or UTF-8 with bytes that are not (strict reads). */
+  | 'encoding'
   /** The worker ran out of time or memory. */
   | 'heavy';
 

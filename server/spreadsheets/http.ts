@@ -9,9 +9,19 @@ import { formatValidation, type Text } from '../from-client';
 import type { Upload } from '../uploads/receive';
 import { SpreadsheetError, type SpreadsheetProblem } from './errors';
 import type { SpreadsheetLimits } from './limits';
-import { readSpreadsheet, type RowsConsumer } from './reader';
+import { readSpreadsheet, type ReadOptions, type RowsConsumer } from './reader';
 
-const TOO_LARGE: Record<Exclude<SpreadsheetProblem, 'unsupported' | 'damaged'>, MessageKey> = {
+/** A file that is readable in principle but broken: 400 under the field, with the problem's own text. */
+const MALFORMED: Partial<Record<SpreadsheetProblem, MessageKey>> = {
+  damaged: 'spreadsheetDamaged',
+  ragged: 'spreadsheetRagged',
+  quotes: 'spreadsheetQuotes',
+  encoding: 'spreadsheetEncoding',
+};
+
+type TooLarge = Exclude<SpreadsheetProblem, 'unsupported' | 'damaged' | 'ragged' | 'quotes' | 'encoding'>;
+
+const TOO_LARGE: Record<TooLarge, MessageKey> = {
   fileBytes: 'spreadsheetFileTooLarge',
   entries: 'spreadsheetTooManyFiles',
   inflated: 'spreadsheetTooLarge',
@@ -35,9 +45,12 @@ export function spreadsheetRefusal(
       formatValidation(locale, 'mimes', { field: fieldLabel(locale, field, labels) });
     return new HttpError(400, 'validation', 'validation', {}, { [field]: mimes });
   }
-  if (err.problem === 'damaged')
-    return new HttpError(400, 'validation', 'validation', {}, { [field]: 'spreadsheetDamaged' });
-  const key = TOO_LARGE[err.problem];
+  const malformed = MALFORMED[err.problem];
+  if (malformed)
+    return new HttpError(400, 'validation', 'validation', {}, {
+      [field]: (locale) => t(locale, malformed, err.params),
+    });
+  const key = TOO_LARGE[err.problem as TooLarge];
   return new HttpError(413, 'too_large', key, err.params, {
     [field]: (locale) => t(locale, key, err.params),
   });
@@ -48,10 +61,14 @@ export async function readUploadedSpreadsheet(
   request: FastifyRequest,
   upload: Upload,
   onRows: RowsConsumer,
-  options: { labels?: Readonly<Record<string, Text>>; limits?: Partial<SpreadsheetLimits> } = {},
+  options: {
+    labels?: Readonly<Record<string, Text>>;
+    limits?: Partial<SpreadsheetLimits>;
+    read?: ReadOptions;
+  } = {},
 ): Promise<{ rows: number }> {
   try {
-    return await readSpreadsheet({ path: upload.path }, onRows, options.limits);
+    return await readSpreadsheet({ path: upload.path }, onRows, options.limits, options.read);
   } catch (err) {
     if (!(err instanceof SpreadsheetError)) throw err;
     request.log.info({ problem: err.problem, detail: err.detail }, 'spreadsheet refused');

@@ -8,6 +8,8 @@ export type SpreadsheetSource = { path: string } | { data: Uint8Array };
 export interface WorkerInput {
   source: SpreadsheetSource;
   limits: SpreadsheetLimits;
+  /** Refuse ragged CSV rows, unclosed quotes and text that is not wholly UTF-8 or Windows-1251 (imports). */
+  strict: boolean;
   /** One Int32: 0 while a batch waits for the main thread, 1 once it is taken. */
   turn: SharedArrayBuffer;
 }

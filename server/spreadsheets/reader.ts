@@ -21,6 +21,13 @@ export const spreadsheetReads = pLimit(CONCURRENT_READS);
 /** Receives each batch of rows (cells as text, trailing empty cells dropped), in file order. */
 export type RowsConsumer = (rows: string[][]) => void | Promise<void>;
 
+export interface ReadOptions {
+  /** The queue of reads this one waits in (default: `spreadsheetReads`, one at a time). */
+  queue?: (run: () => Promise<{ rows: number }>) => Promise<{ rows: number }>;
+  /** Refuse ragged CSV rows, unclosed quotes and broken encodings (protocol.ts). */
+  strict?: boolean;
+}
+
 /**
  * Reads the file's first sheet (a CSV's only one) and hands its rows to `onRows`; answers the number of
  * rows. `limits` overrides the defaults for one caller (tests, an import that needs other caps).
@@ -29,14 +36,16 @@ export function readSpreadsheet(
   source: SpreadsheetSource,
   onRows: RowsConsumer,
   limits: Partial<SpreadsheetLimits> = {},
+  options: ReadOptions = {},
 ): Promise<{ rows: number }> {
-  return spreadsheetReads(() => inWorker(source, onRows, { ...SPREADSHEET_LIMITS, ...limits }));
+  const queue = options.queue ?? spreadsheetReads;
+  return queue(() => inWorker(source, onRows, { ...SPREADSHEET_LIMITS, ...limits }, options.strict ?? false));
 }
 
-function inWorker(source: SpreadsheetSource, onRows: RowsConsumer, limits: SpreadsheetLimits) {
+function inWorker(source: SpreadsheetSource, onRows: RowsConsumer, limits: SpreadsheetLimits, strict: boolean) {
   return new Promise<{ rows: number }>((resolve, reject) => {
     const turn = new Int32Array(new SharedArrayBuffer(4));
-    const input: WorkerInput = { source, limits, turn: turn.buffer as SharedArrayBuffer };
+    const input: WorkerInput = { source, limits, strict, turn: turn.buffer as SharedArrayBuffer };
     const worker = new Worker(WORKER, {
       workerData: input,
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },

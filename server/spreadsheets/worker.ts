@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sniff } from '../uploads/sniff';
-import { readCsv } from './csv';
+import { isUtf16, readCsv } from './csv';
 import { failureOf, SpreadsheetError } from './errors';
 import type { SpreadsheetLimits } from './limits';
 import { RowGate } from './row-gate';
@@ -14,7 +14,7 @@ import type { SpreadsheetSource, WorkerInput, WorkerMessage } from './protocol';
 const BATCH_ROWS = 1_000;
 const BATCH_CHARS = 1_000_000;
 
-const { source, limits, turn } = workerData as WorkerInput;
+const { source, limits, strict, turn } = workerData as WorkerInput;
 const flag = new Int32Array(turn);
 const send = (message: WorkerMessage) => parentPort!.postMessage(message);
 
@@ -49,11 +49,12 @@ try {
     for (const cell of row) batchChars += cell.length;
     if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) flush();
   };
+  if (strict && isUtf16(data)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
   const type = sniff(data.subarray(0, 16));
   if (type === 'application/zip') {
     const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
     await readXlsx(data, limits, gate, onRow);
-  } else if (type === 'text/plain') readCsv(data, onRow);
+  } else if (type === 'text/plain') readCsv(data, onRow, strict);
   else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
   flush();
   send({ type: 'done', rows: gate.rows });

@@ -31,12 +31,22 @@ interface WorkbookParsers {
   _parseWorksheet(entry: Readable, sheetNo: string): Iterable<{ value: AsyncIterable<ExcelJS.Row> }>;
 }
 
+/**
+ * A date cell as the spec's YYYY-MM-DD, with the time (YYYY-MM-DD HH:mm:ss) when it has one. exceljs gives
+ * the sheet's wall-clock value in the UTC fields of the Date; an unreadable date is no text.
+ */
+function dateText(value: Date): string {
+  if (Number.isNaN(value.getTime())) return '';
+  const iso = value.toISOString(); // 2024-05-01T13:45:00.000Z
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
 /** A cell's text: numbers without exponent, rich text joined, a formula's result, a link's text. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
   if (typeof value === 'string') return value;
-  if (value instanceof Date) return '';
+  if (value instanceof Date) return dateText(value);
   if (typeof value === 'object') {
     const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
     if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');

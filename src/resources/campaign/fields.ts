@@ -64,6 +64,13 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
     countField('dial_timeout', s('Dial timeout', 'Таймаут набора'), [1, 600, 30]),
     countField('global_timeout', s('Global timeout', 'Общий таймаут'), [0, 86400, 3600]),
     countField('simultaneous_calls', { en: 'Simultaneous calls', ru: 'Одновременных звонков' }, [1, 1000, 1]),
+    // Imports skip numbers of these regions when asked to (docs/imports.md, "Blocked regions").
+    field(
+      'blocked_regions',
+      'text',
+      { en: 'Blocked regions (one per line)', ru: 'Запрещённые регионы (по одному в строке)' },
+      { max: 10000, ...formOnly },
+    ),
   ]),
   ...inGroup('autodial', [
     enumField(

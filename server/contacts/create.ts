@@ -1,0 +1,67 @@
+// A single contact made by hand (POST /contact/create): the card's rules (values.ts, references.ts,
+// dynamic-data.ts, required labels included), the project's first active status when none is given, and
+// region, provider and time zone from the numbering plan for what the body leaves empty.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { invalidFields } from '../http/errors';
+import { phoneLines } from '../numbering/lookup';
+import { statuses } from '../resources/tables/status';
+import { templateCards } from '../resources/tables/template-card';
+import { campaigns } from '../db/schema';
+import type { CardLabel } from '../from-client';
+import { checkDynamicData } from './dynamic-data';
+import { readReferences } from './references';
+import { contacts } from './table';
+import { readPlainFields, rule, type Body, type ContactChanges, type Problems } from './values';
+
+async function projectOf(db: Db, campaignId: number) {
+  const [row] = await db
+    .select({ labels: templateCards.labels })
+    .from(campaigns)
+    .leftJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
+    .where(eq(campaigns.id, campaignId));
+  return row ? { labels: (row.labels as CardLabel[] | null) ?? null } : null;
+}
+
+async function firstStatus(db: Db, campaignId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: statuses.id })
+    .from(statuses)
+    .where(and(eq(statuses.campaign_id, campaignId), eq(statuses.active, true)))
+    .orderBy(asc(statuses.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Answers the new contact's id; 400 naming each field at fault. */
+export async function createContact(db: Db, body: Body, locale: string): Promise<number> {
+  const campaignId = Number(body.campaign_id);
+  const out: ContactChanges = {};
+  const problems: Problems = {};
+  readPlainFields(body, out, problems);
+  await readReferences(db, { ...body, campaign: String(campaignId) }, { campaign_id: null }, out, problems);
+  const project = await projectOf(db, campaignId);
+  if (!project) {
+    delete problems.campaign;
+    problems.campaign_id = rule('included', 'campaign_id');
+  }
+  const data = (body.dynamic_data ?? {}) as Record<string, unknown>;
+  if (project?.labels) out.dynamic_data = checkDynamicData(data, project.labels, problems);
+  else if (body.dynamic_data !== undefined) out.dynamic_data = data;
+  if (Object.keys(problems).length) throw invalidFields(problems);
+  if (out.status_id === undefined) out.status_id = await firstStatus(db, campaignId);
+  const line = (await phoneLines(db, locale)).lookup(out.phone!);
+  const [row] = await db
+    .insert(contacts)
+    .values({
+      ...out,
+      phone: out.phone!,
+      region: out.region || line.region,
+      provider: out.provider || line.provider,
+      tz: out.tz || line.tz,
+      campaign_id: campaignId,
+      updated_at: sql`now()`,
+    })
+    .returning({ id: contacts.id });
+  return row.id;
+}

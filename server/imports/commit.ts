@@ -1,0 +1,69 @@
+// One batch made durable: in one transaction, the import's row is locked and checked (still running, still
+// this job's attempt), the batch is written (write-sql.ts), its refused rows are appended to the rejects
+// file, and the counters, `last_id` and the rejects file's committed length move on together. A crash
+// between two batches therefore loses nothing and repeats nothing (a resumed run cuts the rejects file back
+// to `rejects_bytes`).
+import { appendFile } from 'node:fs/promises';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { prepareBatch, settleBatch, type BatchContext, type FileRow, type Rejected } from './batch';
+import type { RejectReason } from './row';
+import { contactImports, type RowOutcome } from './table';
+import { writeBatch, type BatchTarget } from './write-sql';
+
+/** The run no longer owns the import (cancelled, or another attempt took over) or the server is closing. */
+export class StopRun extends Error {}
+
+const OUTCOME: Record<RejectReason, RowOutcome> = {
+  invalid_phone: 'invalid_contact_count',
+  no_phone: 'invalid_contact_count',
+  invalid_value: 'invalid_contact_count',
+  no_contact: 'no_contact_additional_phones',
+  duplicate_in_file: 'duplicate_contact_in_file',
+  blocked_region: 'blocked_regions_count',
+  blacklisted: 'black_list_count',
+  duplicate: 'duplicate_contact',
+};
+
+export const rejectLine = (r: Rejected) =>
+  `${JSON.stringify([r.row.line, r.reason, r.detail, ...r.row.cells])}\n`;
+
+export interface RunState {
+  db: Db;
+  importId: number;
+  attempt: number;
+  rejectsPath: string;
+  target: BatchTarget;
+  ctx: BatchContext;
+}
+
+export async function commitBatch(run: RunState, rows: readonly FileRow[], lastLine: number): Promise<void> {
+  const prepared = prepareBatch(rows, run.ctx);
+  await run.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: contactImports.status, attempt: contactImports.attempt })
+      .from(contactImports)
+      .where(eq(contactImports.id, run.importId))
+      .for('update');
+    if (current?.status !== 'STATUS_PROCESSING' || current.attempt !== run.attempt) throw new StopRun();
+    const refused = await writeBatch(tx as unknown as Db, run.target, prepared.candidates, prepared.extra);
+    const { accepted, rejected } = settleBatch(prepared, refused, run.ctx);
+    const lines = rejected.map(rejectLine).join('');
+    if (lines) await appendFile(run.rejectsPath, lines);
+    const counts: Partial<Record<RowOutcome, number>> = { import_count_contact: accepted.length };
+    for (const r of rejected) counts[OUTCOME[r.reason]] = (counts[OUTCOME[r.reason]] ?? 0) + 1;
+    const set: Record<string, unknown> = {
+      last_id: lastLine,
+      heartbeat_at: sql`now()`,
+      updated_at: sql`now()`,
+      rejects_bytes: sql`${contactImports.rejects_bytes} + ${Buffer.byteLength(lines)}`,
+      import_count_additional_phones: sql`${contactImports.import_count_additional_phones} + ${accepted.reduce(
+        (n, r) => n + r.extra.length,
+        0,
+      )}`,
+    };
+    for (const [outcome, n] of Object.entries(counts))
+      set[outcome] = sql`${contactImports[outcome as RowOutcome]} + ${n}`;
+    await tx.update(contactImports).set(set).where(eq(contactImports.id, run.importId));
+  });
+}

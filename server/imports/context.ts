@@ -1,0 +1,73 @@
+// What a run of an import reads once before its first batch: the project's card labels, its blocked
+// regions and default status, the upload's date orders, the numbering plan.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { campaigns } from '../db/schema';
+import type { CardLabel } from '../from-client';
+import { phoneLines } from '../numbering/lookup';
+import { statuses } from '../resources/tables/status';
+import { templateCards } from '../resources/tables/template-card';
+import type { Db } from '../db/client';
+import type { BatchContext } from './batch';
+import type { SlashOrder } from './dates';
+import { compileMapping } from './row';
+import type { ImportRow } from './table';
+
+const normal = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
+/**
+ * A region is blocked when its name contains an entry of the project's list (one per line or after a `;`),
+ * letter case, ё/е and extra spaces aside: "Москва" blocks "г. Москва" and "г. Москва и Московская область".
+ */
+export function blockedRegions(list: string): (region: string) => boolean {
+  const entries = list.split(/[\n;]/).map(normal).filter(Boolean);
+  const known = new Map<string, boolean>();
+  return (region) => {
+    if (!region || !entries.length) return false;
+    let blocked = known.get(region);
+    if (blocked === undefined) {
+      const name = normal(region);
+      known.set(region, (blocked = entries.some((e) => name.includes(e))));
+    }
+    return blocked;
+  };
+}
+
+export async function projectLabels(db: Db, campaignId: number): Promise<CardLabel[]> {
+  const [row] = await db
+    .select({ labels: templateCards.labels })
+    .from(campaigns)
+    .innerJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
+    .where(eq(campaigns.id, campaignId));
+  return (row?.labels as CardLabel[] | undefined) ?? [];
+}
+
+/** A new contact's status: the project's first active one (lowest id), or none. */
+export async function defaultStatus(db: Db, campaignId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: statuses.id })
+    .from(statuses)
+    .where(and(eq(statuses.campaign_id, campaignId), eq(statuses.active, true)))
+    .orderBy(asc(statuses.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function batchContext(
+  app: FastifyInstance,
+  row: ImportRow,
+  slash: SlashOrder[],
+): Promise<BatchContext & { statusId: number | null }> {
+  const [project] = await app.db
+    .select({ blocked: campaigns.blocked_regions })
+    .from(campaigns)
+    .where(eq(campaigns.id, row.campaign_id));
+  return {
+    mapping: compileMapping(row.mapping, await projectLabels(app.db, row.campaign_id), slash),
+    options: row.options,
+    lines: await phoneLines(app.db, app.appConfig.defaultLocale),
+    isBlocked: blockedRegions(project?.blocked ?? ''),
+    verdicts: new Map(),
+    statusId: await defaultStatus(app.db, row.campaign_id),
+  };
+}

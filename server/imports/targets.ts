@@ -1,0 +1,47 @@
+// What a column of an import can be (spec 000 section 3, "Import columns"): one of the 13 targets, or a
+// label of the project's card template (`label:<id>`, stored in the contact's dynamic_data).
+export const TARGETS = [
+  'phone',
+  'email',
+  'full_name',
+  'birth_date',
+  'call_date',
+  'position',
+  'city',
+  'address',
+  'description',
+  'crm_id',
+  'ignore',
+  'additional_phone',
+  'tz',
+] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** Targets more than one column may take. */
+export const REPEATABLE = new Set<string>(['ignore', 'additional_phone']);
+
+const LABEL = /^label:(\d{1,10})$/;
+
+/** The label id of a `label:<id>` target, or undefined. */
+export const labelIdOf = (target: string): number | undefined => {
+  const m = LABEL.exec(target);
+  return m ? Number(m[1]) : undefined;
+};
+
+export const isTarget = (value: string): value is Target => (TARGETS as readonly string[]).includes(value);
+
+/**
+ * What is wrong with a mapping (null when nothing): a width other than the file's, an unknown target or
+ * label, a target given twice, no phone or several.
+ */
+export function mappingProblem(mapping: readonly string[], columns: number, labelIds: ReadonlySet<number>) {
+  if (mapping.length !== columns) return 'width';
+  const seen = new Set<string>();
+  for (const target of mapping) {
+    const label = labelIdOf(target);
+    if (!isTarget(target) && (label === undefined || !labelIds.has(label))) return 'unknown';
+    if (seen.has(target) && !REPEATABLE.has(target)) return 'twice';
+    seen.add(target);
+  }
+  return seen.has('phone') ? null : 'phone';
+}

@@ -1,0 +1,100 @@
+// One batch of an import as one statement: the candidates (valid rows whose number passed the checks made in
+// memory) go in as one array parameter per column (unnest), are checked against the blacklist and the
+// contacts already stored (anti-joins on indexed phones), and the rest is inserted with their additional
+// phones, numbered from the contacts' sequence so each extra phone finds its contact. Answers the rows
+// refused, by their place in the batch.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { ImportOptions } from './table';
+
+export interface Candidates {
+  ord: number[];
+  phone: string[];
+  full_name: string[];
+  email: string[];
+  birth_date: (string | null)[];
+  call_date: (string | null)[];
+  position: string[];
+  city: string[];
+  address: string[];
+  description: string[];
+  crm_id: string[];
+  region: string[];
+  tz: string[];
+  provider: string[];
+  dynamic_data: string[];
+}
+
+export interface ExtraPhones {
+  ord: number[];
+  phone: string[];
+  tz: string[];
+  provider: string[];
+  region: string[];
+}
+
+export interface BatchTarget {
+  importId: number;
+  campaignId: number;
+  statusId: number | null;
+  options: ImportOptions;
+  dryRun: boolean;
+}
+
+const p = (values: unknown[]) => sql.param(values);
+
+function existing(target: BatchTarget): SQL {
+  const { skip_existing: scope } = target.options;
+  if (scope === 'none') return sql`false`;
+  const inProject = scope === 'project' ? sql`and c.campaign_id = ${target.campaignId}` : sql``;
+  return sql`(exists (select 1 from contacts c where c.phone = input.phone ${inProject})
+    or exists (select 1 from contact_additional_phones a join contacts c on c.id = a.contact_id
+      where a.phone = input.phone ${inProject}))`;
+}
+
+/** The ords of the refused candidates with 'blacklisted' or 'duplicate'. */
+export async function writeBatch(
+  db: Db,
+  target: BatchTarget,
+  rows: Candidates,
+  extra: ExtraPhones,
+): Promise<{ ord: number; reason: 'blacklisted' | 'duplicate' }[]> {
+  if (!rows.ord.length) return [];
+  const blacklisted = target.options.skip_blacklisted
+    ? sql`exists (select 1 from black_list b where b.phone = input.phone)`
+    : sql`false`;
+  const result = await db.execute(sql`
+    with input as (
+      select * from unnest(${p(rows.ord)}::int[], ${p(rows.phone)}::text[], ${p(rows.full_name)}::text[],
+        ${p(rows.email)}::text[], ${p(rows.birth_date)}::date[], ${p(rows.call_date)}::timestamptz[],
+        ${p(rows.position)}::text[], ${p(rows.city)}::text[], ${p(rows.address)}::text[],
+        ${p(rows.description)}::text[], ${p(rows.crm_id)}::text[], ${p(rows.region)}::text[],
+        ${p(rows.tz)}::text[], ${p(rows.provider)}::text[], ${p(rows.dynamic_data)}::jsonb[])
+      as t(ord, phone, full_name, email, birth_date, call_date, position, city, address, description, crm_id,
+        region, tz, provider, dynamic_data)
+    ), flagged as (
+      select input.*, case when ${blacklisted} then 'blacklisted' when ${existing(target)} then 'duplicate' end
+        as reason
+      from input
+    ), accepted as (
+      select flagged.*, nextval(pg_get_serial_sequence('contacts', 'id'))::int as new_id
+      from flagged where reason is null and not ${target.dryRun}
+    ), added as (
+      insert into contacts (id, phone, full_name, email, birth_date, call_date, position, city, address,
+        description, crm_id, region, tz, provider, dynamic_data, status_id, campaign_id, import_id)
+      select new_id, phone, full_name, email, birth_date, call_date, position, city, address, description,
+        crm_id, region, tz, provider, dynamic_data, ${target.statusId}::int, ${target.campaignId}::int,
+        ${target.importId}::int
+      from accepted order by ord
+      returning 1
+    ), extra as (
+      insert into contact_additional_phones (contact_id, phone, tz, provider, region)
+      select accepted.new_id, x.phone, x.tz, x.provider, x.region
+      from unnest(${p(extra.ord)}::int[], ${p(extra.phone)}::text[], ${p(extra.tz)}::text[],
+        ${p(extra.provider)}::text[], ${p(extra.region)}::text[]) as x(ord, phone, tz, provider, region)
+      join accepted on accepted.ord = x.ord
+      returning 1
+    )
+    select ord, reason from flagged where reason is not null`);
+  return (result as unknown as { rows: { ord: number; reason: 'blacklisted' | 'duplicate' }[] }).rows;
+}

@@ -1,0 +1,56 @@
+// The time zone of a Russian region as the numbering-plan registry names it ("Новосибирская обл.",
+// "г. Москва и Московская область", "Республика Саха /Якутия/"): Google's data puts every Russian mobile
+// range in Moscow time, while the registry knows each range's region. Matched by a stem of the name, first
+// match wins (so "томск" is tried before "омск"); a region matching no stem gets no zone from here.
+const STEMS: [stem: string, zone: string][] = [
+  ['калининград', 'Europe/Kaliningrad'],
+  ['самар', 'Europe/Samara'],
+  ['удмурт', 'Europe/Samara'],
+  ['ульянов', 'Europe/Ulyanovsk'],
+  ['астрахан', 'Europe/Astrakhan'],
+  ['саратов', 'Europe/Saratov'],
+  ['ямало', 'Asia/Yekaterinburg'],
+  ['ханты', 'Asia/Yekaterinburg'],
+  ['башк', 'Asia/Yekaterinburg'],
+  ['челябин', 'Asia/Yekaterinburg'],
+  ['курган', 'Asia/Yekaterinburg'],
+  ['оренбург', 'Asia/Yekaterinburg'],
+  ['перм', 'Asia/Yekaterinburg'],
+  ['свердлов', 'Asia/Yekaterinburg'],
+  ['екатеринбург', 'Asia/Yekaterinburg'],
+  ['тюмен', 'Asia/Yekaterinburg'],
+  ['томск', 'Asia/Tomsk'],
+  ['омск', 'Asia/Omsk'],
+  ['новосибир', 'Asia/Novosibirsk'],
+  ['алтай', 'Asia/Barnaul'],
+  ['кемеров', 'Asia/Novokuznetsk'],
+  ['кузбасс', 'Asia/Novokuznetsk'],
+  ['краснояр', 'Asia/Krasnoyarsk'],
+  ['хакас', 'Asia/Krasnoyarsk'],
+  ['тыва', 'Asia/Krasnoyarsk'],
+  ['тува', 'Asia/Krasnoyarsk'],
+  ['иркут', 'Asia/Irkutsk'],
+  ['бурят', 'Asia/Irkutsk'],
+  ['забайкал', 'Asia/Chita'],
+  ['амур', 'Asia/Yakutsk'],
+  ['саха', 'Asia/Yakutsk'],
+  ['якут', 'Asia/Yakutsk'],
+  ['примор', 'Asia/Vladivostok'],
+  ['хабаров', 'Asia/Vladivostok'],
+  ['еврейск', 'Asia/Vladivostok'],
+  ['магадан', 'Asia/Magadan'],
+  ['сахалин', 'Asia/Sakhalin'],
+  ['камчат', 'Asia/Kamchatka'],
+  ['чукот', 'Asia/Anadyr'],
+  ['москв', 'Europe/Moscow'],
+  ['московск', 'Europe/Moscow'],
+  ['петербург', 'Europe/Moscow'],
+  ['ленинград', 'Europe/Moscow'],
+  ['волгоград', 'Europe/Volgograd'],
+  ['киров', 'Europe/Kirov'],
+];
+
+export function zoneOfRegion(region: string): string {
+  const name = region.toLowerCase();
+  return STEMS.find(([stem]) => name.includes(stem))?.[1] ?? '';
+}
