@@ -14,6 +14,7 @@ export default defineConfig({
     './server/messages/table.ts',
     './server/calls/table.ts',
     './server/telephony/table.ts',
+    './server/exports/table.ts',
   ],
   out: './server/db/migrations',
 });
