@@ -29,9 +29,15 @@ const shown = (value: string, hidden: boolean) => (hidden ? maskPhone(value) : v
 const phone: CellOf = (v, hidden) => shown(String(v), hidden);
 const phones: CellOf = (v, hidden) => ((v as string[] | null) ?? []).map((p) => shown(p, hidden)).join(', ');
 
+/**
+ * A column of the contact's row named with its table: Drizzle leaves the table out of selected expressions
+ * when a query has no join, and inside a subquery an unqualified "id" would be the subquery's own.
+ */
+const own = (column: 'id' | 'tags' | 'status_id') => sql.raw(`"contacts"."${column}"`);
+
 // The last call of the contact, by the index on (contact_id, at desc).
 const lastCall = (column: SQL) =>
-  sql`(select ${column} from ${calls} l where l.contact_id = ${contacts.id} order by l.at desc, l.id desc limit 1)`;
+  sql`(select ${column} from ${calls} l where l.contact_id = ${own('id')} order by l.at desc, l.id desc limit 1)`;
 
 const field = (
   key: string,
@@ -55,7 +61,7 @@ export const CONTACT_FIELDS: ContactField[] = [
     'additional_phones',
     { en: 'Additional phones', ru: 'Дополнительные телефоны' },
     'text',
-    sql`(select array_agg(p.phone order by p.id) from ${contactAdditionalPhones} p where p.contact_id = ${contacts.id})`,
+    sql`(select array_agg(p.phone order by p.id) from ${contactAdditionalPhones} p where p.contact_id = ${own('id')})`,
     phones,
   ),
   field('email', { en: 'E-mail', ru: 'E-mail' }, 'text', sql`${contacts.email}`),
@@ -72,7 +78,7 @@ export const CONTACT_FIELDS: ContactField[] = [
     'status_groups',
     { en: 'Status groups', ru: 'Группы статусов' },
     'text',
-    sql`(select string_agg(g.title, ', ' order by g.id) from ${statusGroups} g where ${contacts.status_id} = any(g.statuses))`,
+    sql`(select string_agg(g.title, ', ' order by g.id) from ${statusGroups} g where ${own('status_id')} = any(g.statuses))`,
   ),
   field('user', { en: 'Operator', ru: 'Оператор' }, 'text', sql`${users.full_name}`),
   field('campaign', { en: 'Project', ru: 'Проект' }, 'text', sql`${campaigns.title}`),
@@ -80,7 +86,7 @@ export const CONTACT_FIELDS: ContactField[] = [
     'tags',
     { en: 'Tags', ru: 'Теги' },
     'text',
-    sql`(select string_agg(t.title, ', ' order by t.id) from ${tags} t where t.id = any(${contacts.tags}))`,
+    sql`(select string_agg(t.title, ', ' order by t.id) from ${tags} t where t.id = any(${own('tags')}))`,
   ),
   field('call_date', { en: 'Call date', ru: 'Дата звонка' }, 'datetime', sql`${contacts.call_date}`, when),
   field('crm_id', { en: 'CRM ID', ru: 'CRM ID' }, 'text', sql`${contacts.crm_id}`),
@@ -95,14 +101,14 @@ export const CONTACT_FIELDS: ContactField[] = [
     'tasks_count',
     { en: 'Tasks', ru: 'Задачи' },
     'number',
-    sql`(select count(*)::int from ${tasks} k where k.contact_id = ${contacts.id})`,
+    sql`(select count(*)::int from ${tasks} k where k.contact_id = ${own('id')})`,
     number,
   ),
   field(
     'has_recall_task',
     { en: 'Has a recall task', ru: 'Есть задача перезвонить' },
     'text',
-    sql`exists (select 1 from ${tasks} k where k.contact_id = ${contacts.id} and not k.success)`,
+    sql`exists (select 1 from ${tasks} k where k.contact_id = ${own('id')} and not k.success)`,
     (v, _h, ctx) => yesNo(v === true, ctx.locale),
   ),
   field(

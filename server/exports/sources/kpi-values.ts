@@ -38,7 +38,8 @@ export async function kpiValue(db: Db, target: Target, userId: number, from: Dat
     const s = (await stateSeconds(db, [userId], { from, to })).get(userId)!;
     return s.active + s.pause;
   }
-  const withStatus = sql`exists (select 1 from ${contacts} c where c.id = ${calls.contact_id}
+  // The call's own column named with its table (Drizzle leaves it out of a selected expression).
+  const withStatus = sql`exists (select 1 from ${contacts} c where c.id = "calls"."contact_id"
     and c.status_id = any(${sql.param(target.statuses)}::integer[]))`;
   const [row] = await db
     .select({

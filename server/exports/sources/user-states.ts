@@ -25,9 +25,11 @@ const REASONS: Record<string, Text> = {
 };
 
 const o = operatorStates;
-// The user's next state, by the index on (user_id, at desc).
-const until = sql<Date | string | null>`(select n.at from ${o} n where n.user_id = ${o.user_id}
-  and (n.at, n.id) > (${o.at}, ${o.id}) order by n.at, n.id limit 1)`;
+// The user's next state, by the index on (user_id, at desc); the row's own columns named with their table
+// (inside the subquery an unqualified "at" would be the subquery's).
+const row = (column: 'user_id' | 'at' | 'id') => sql.raw(`"operator_states"."${column}"`);
+const until = sql<Date | string | null>`(select n.at from ${o} n where n.user_id = ${row('user_id')}
+  and (n.at, n.id) > (${row('at')}, ${row('id')}) order by n.at, n.id limit 1)`;
 
 function where(ctx: ReadContext, filters: Filters) {
   const period = periodOf(filters);
