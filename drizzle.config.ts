@@ -16,6 +16,7 @@ export default defineConfig({
     './server/telephony/table.ts',
     './server/imports/table.ts',
     './server/numbering/table.ts',
+    './server/exports/table.ts',
   ],
   out: './server/db/migrations',
 });

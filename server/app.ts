@@ -11,6 +11,7 @@ import { authDomain } from './auth';
 import { callDomain } from './calls';
 import type { AppConfig } from './config';
 import { contactDomain } from './contacts';
+import { exportDomain } from './exports';
 import { fileDomain } from './files';
 import { importDomain } from './imports';
 import { numberingDomain } from './numbering';
@@ -58,6 +59,7 @@ const apiDomains = (resources: CompiledResource[]) => [
   { domain: noteDomain, prefix: '/api' },
   { domain: callDomain, prefix: '/api' },
   { domain: messageDomain, prefix: '/api' },
+  { domain: exportDomain(resources), prefix: '/api' },
   { domain: telephonyDomain, prefix: '' },
   { domain: openApiDomain, prefix: '' }, // /api/openapi.json and /api/reference, absolute like the spec's
 ];

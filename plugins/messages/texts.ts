@@ -13,6 +13,7 @@ const en = {
   empty: 'Nothing has been sent yet',
   sent: 'Sent',
   notSent: 'Not sent',
+  queued: 'Queued: it will be sent as soon as the provider takes it',
   download: 'Download {{name}}',
 };
 
@@ -27,6 +28,7 @@ const ru: typeof en = {
   empty: 'Пока ничего не отправлено',
   sent: 'Отправлено',
   notSent: 'Не отправлено',
+  queued: 'В очереди: сообщение отправится, как только его примет провайдер',
   download: 'Скачать {{name}}',
 };
 

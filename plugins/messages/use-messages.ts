@@ -1,6 +1,8 @@
 // A contact's messages of one type with the project's templates (spec 001 section 7), read with the SDK's
-// query; sending one goes through its mutation and asks the list again.
-import { useEffect } from 'react';
+// query; sending one goes through its mutation and asks the list again. The server sends in the
+// background and tries again after a provider's temporary failure: while a message is still queued the
+// list is asked again every few seconds, so its status turns sent or failed on its own.
+import { useEffect, useState } from 'react';
 import { notify, useApiMutation, useApiQuery, useTranslation } from '@/src/plugin-api';
 import type { Draft, Message, MessageMeta, MessageType } from './types';
 
@@ -9,6 +11,9 @@ export interface Refusal {
   message?: string;
   errors?: Record<string, string | string[]>;
 }
+
+/** How often a list with a message still queued is asked again. */
+const QUEUED_POLL_MS = 3000;
 
 /** A 404 or 500 explains nothing to the user: the generic error stands for it, as the shell's rules say. */
 const refusalOf = (err: unknown, generic: string): Refusal => {
@@ -25,7 +30,14 @@ export function useMessages(contactId: number, type: MessageType) {
   const { t } = useTranslation();
   const { t: own } = useTranslation('messages');
   const listUrl = `/message/list/${contactId}`;
-  const list = useApiQuery<{ items: Message[]; meta: MessageMeta }>(listUrl, { type });
+  const [pending, setPending] = useState(false);
+  const list = useApiQuery<{ items: Message[]; meta: MessageMeta }>(
+    listUrl,
+    { type },
+    { pollMs: pending ? QUEUED_POLL_MS : undefined },
+  );
+  const queued = list.data?.items.some((m) => m.status === 'queued') ?? false;
+  useEffect(() => setPending(queued), [queued]);
   const { send: write } = useApiMutation();
 
   const listFailed = list.error !== null;
@@ -53,7 +65,9 @@ export function useMessages(contactId: number, type: MessageType) {
       void notify(
         sent.status === 'failed'
           ? { type: 'warning', message: own('notSent'), description: sent.status_detail }
-          : { type: 'success', message: own('sent') },
+          : sent.status === 'queued'
+            ? { type: 'info', message: own('queued'), description: sent.status_detail || undefined }
+            : { type: 'success', message: own('sent') },
       );
       return null;
     } catch (err) {

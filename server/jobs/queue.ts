@@ -34,6 +34,8 @@ const POLL_SECONDS = 1;
 
 export function createJobQueue(db: Db, log: Log): JobQueue {
   const kinds = new Map<string, JobKind<object>>();
+  /** This process's workers of each kind, woken when a job of theirs is sent (no wait for their next poll). */
+  const workers = new Map<string, string[]>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
   let stopped = false;
@@ -47,12 +49,16 @@ export function createJobQueue(db: Db, log: Log): JobQueue {
       expireInSeconds: kind.expireInSeconds ?? 15 * 60,
     });
     // pg-boss runs one job at a time per work() call: one worker per allowed concurrent job.
+    const ids: string[] = [];
     for (let n = 0; n < kind.concurrency; n++)
-      await b.work<object>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
-        async ([job]) => kind.run(job.data, { id: job.id, retryCount: job.retryCount }),
+      ids.push(
+        await b.work<object>(
+          name,
+          { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+          async ([job]) => kind.run(job.data, { id: job.id, retryCount: job.retryCount }),
+        ),
       );
+    workers.set(name, ids);
   };
 
   const start = () =>
@@ -81,6 +87,7 @@ export function createJobQueue(db: Db, log: Log): JobQueue {
       const b = await start();
       const id = await b.send(name, data, { startAfter: options.startAfterSec ?? 0 });
       if (!id) throw new Error(`jobs: pg-boss refused a "${name}" job`);
+      if (!options.startAfterSec) for (const worker of workers.get(name) ?? []) b.notifyWorker(worker);
       return id;
     },
     async stop() {

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { messageFileRoutes } from './files';
 import { createRoute } from './create';
 import { listRoute } from './list';
+import { defineMessageJob } from './send-job';
 import { sweepUnsentAttachments } from './unsent-files';
 
 export async function messageDomain(app: FastifyInstance) {
+  defineMessageJob(app);
   messageFileRoutes(app);
   createRoute(app);
   listRoute(app);

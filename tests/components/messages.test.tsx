@@ -37,7 +37,7 @@ const META = {
   messageFile: '',
 };
 
-const message = (id: number, type: string, status: 'sent' | 'failed', extra: object = {}) => ({
+const message = (id: number, type: string, status: 'sent' | 'failed' | 'queued', extra: object = {}) => ({
   id,
   type,
   text: `Message ${id}`,
@@ -48,8 +48,8 @@ const message = (id: number, type: string, status: 'sent' | 'failed', extra: obj
   campaign: 2,
   created_at: '2026-11-21T17:40:00',
   status,
-  status_title: status === 'sent' ? 'Отправлено' : 'Не отправлено',
-  status_detail: status === 'failed' ? 'HTTP 502: no credit' : '',
+  status_title: { sent: 'Отправлено', failed: 'Не отправлено', queued: 'В очереди' }[status],
+  status_detail: { sent: '', failed: 'HTTP 402: no credit', queued: 'HTTP 503: busy' }[status],
   ...extra,
 });
 
@@ -210,6 +210,36 @@ describe('the e-mail and SMS tabs of the contact card', () => {
       ]),
     );
   });
+
+  it('says a message is queued when the provider is busy, and shows it sent once the server has sent it', async () => {
+    let tries = 0;
+    start(supervisor);
+    server.use(
+      http.post(api('/message/create'), () =>
+        HttpResponse.json(message(9, 'TYPE_SMS', 'queued'), { status: 201 }),
+      ),
+      // The list as the server has it: queued until its second reading after the send, then sent.
+      http.get(api('/message/list/5'), () => {
+        const state =
+          tries === 0
+            ? []
+            : tries < 3
+              ? [message(9, 'TYPE_SMS', 'queued')]
+              : [message(9, 'TYPE_SMS', 'sent')];
+        tries += 1;
+        return HttpResponse.json({ items: state, meta: META });
+      }),
+    );
+    const tab = await openTab('SMS');
+    fireEvent.change(field(tab, 'Текст SMS'), { target: { value: 'Call me' } });
+    fireEvent.click(within(tab).getByRole('button', { name: 'Отправить' }));
+    expect(
+      await screen.findByText(/^В очереди/, { selector: '.ant-notification-notice-message' }),
+    ).toBeInTheDocument();
+    const status = () => within(within(tab).getByTestId('message-9')).getByTestId('message-status');
+    await waitFor(() => expect(status()).toHaveTextContent('В очереди'));
+    await waitFor(() => expect(status()).toHaveTextContent('Отправлено'), { timeout: 8000 });
+  }, 15_000);
 
   it('shows no form without the create key', async () => {
     start(userWithKeys('ROLE_SUPERVISOR', 'dashboard.list,contact.show,contact.emailShow'));

@@ -1,6 +1,7 @@
 // E-mail and SMS from the contact card (spec 001 section 7, "Messages"): a real SMTP server and a real HTTP
-// SMS provider on 127.0.0.1 receive what the app sends; the keys of spec 001 section 6; the required texts of
-// spec 000 section 5; the list's templates; attachments always downloaded.
+// SMS provider on 127.0.0.1 receive what the app sends (through the job queue, tried again after a temporary
+// failure); the keys of spec 001 section 6; the required texts of spec 000 section 5; the list's templates;
+// attachments always downloaded.
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,12 +10,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contacts } from '../../server/contacts/table';
+import { messageRetries } from '../../server/messages/send-job';
 import { messages } from '../../server/messages/table';
 import { bearer, useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { multipartRequest } from './helpers/multipart';
 import { DEMO, tokenOf } from './contacts-helpers';
 import { contactId, send, userWith } from './tasks-helpers';
+
+// One retry a second later, and no more (the queue reads them when it starts).
+Object.assign(messageRetries, { retryLimit: 1, retryDelaySec: 1 });
 
 interface Mail {
   rcpt: string[];
@@ -27,6 +32,10 @@ describe.each(databaseTargets)('messages on $name', (target) => {
   const mails: Mail[] = [];
   const sms: unknown[] = [];
   let smsStatus = 200;
+  /** Replies the provider gives first, one per request, before `smsStatus`. */
+  let smsReplies: number[] = [];
+  /** SMTP transactions refused with 451 (try later) before mail is accepted. */
+  let smtpRefusals = 0;
   let smtp: SMTPServer;
   let provider: Server;
 
@@ -36,6 +45,14 @@ describe.each(databaseTargets)('messages on $name', (target) => {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData(stream, session, done) {
+        if (smtpRefusals > 0) {
+          smtpRefusals -= 1;
+          stream.resume();
+          stream.on('end', () =>
+            done(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 })),
+          );
+          return;
+        }
         simpleParser(stream).then((parsed) => {
           mails.push({ rcpt: session.envelope.rcptTo.map((r) => r.address), parsed });
           done();
@@ -50,7 +67,8 @@ describe.each(databaseTargets)('messages on $name', (target) => {
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
         sms.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(body) });
-        res.writeHead(smsStatus, { 'content-type': 'text/plain' }).end(smsStatus < 300 ? 'ok' : 'no credit');
+        const status = smsReplies.shift() ?? smsStatus;
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'no credit');
       });
     });
     provider.listen(0, '127.0.0.1');
@@ -67,6 +85,8 @@ describe.each(databaseTargets)('messages on $name', (target) => {
     mails.length = 0;
     sms.length = 0;
     smsStatus = 200;
+    smsReplies = [];
+    smtpRefusals = 0;
   });
 
   const admin = () => tokenOf(ctx, DEMO.admin);
@@ -168,11 +188,12 @@ describe.each(databaseTargets)('messages on $name', (target) => {
   it('marks a message failed when the provider refuses it or nothing is configured', async () => {
     const token = await admin();
     const ivan = await contactId(ctx, 'Ivan Petrov');
-    smsStatus = 502;
+    smsStatus = 402;
     const refused = await create(token, { type: 'TYPE_SMS', contact: ivan, text: 'Hi' }, 'ru');
     expect(refused.statusCode).toBe(201);
     expect(refused.json()).toMatchObject({ status: 'failed', status_title: 'Не отправлено', sent_at: null });
-    expect(refused.json().status_detail).toBe('HTTP 502: no credit');
+    expect(refused.json().status_detail).toBe('HTTP 402: no credit');
+    expect(sms).toHaveLength(1); // a refusal is final: no second try
 
     ctx.app.appConfig.smtpUrl = null;
     ctx.app.appConfig.smsProviderUrl = null;
@@ -185,6 +206,48 @@ describe.each(databaseTargets)('messages on $name', (target) => {
     expect(text.json().status_detail).toMatch(/SMS_PROVIDER_URL/);
     expect(mails).toHaveLength(0);
   });
+
+  const stored = async (id: number) => (await ctx.db.select().from(messages).where(eq(messages.id, id)))[0];
+  const settled = async (id: number) => {
+    for (let i = 0; i < 300 && (await stored(id)).status === 'queued'; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    return stored(id);
+  };
+
+  it('tries again after a temporary failure, and gives up after the last try', async () => {
+    const token = await admin();
+    const ivan = await contactId(ctx, 'Ivan Petrov');
+    smsReplies = [429];
+    const first = await create(token, { type: 'TYPE_SMS', contact: ivan, text: 'Hi' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      status: 'queued',
+      status_title: 'Queued',
+      status_detail: 'HTTP 429: no credit',
+    });
+    expect(await settled(first.json().id)).toMatchObject({ status: 'sent', status_detail: '' });
+    expect(sms).toHaveLength(2);
+
+    // The provider stays down: the first try and one more, then failed with the last reason.
+    sms.length = 0;
+    smsStatus = 503;
+    const down = await create(token, { type: 'TYPE_SMS', contact: ivan, text: 'Hi again' });
+    expect(down.json().status).toBe('queued');
+    expect(await settled(down.json().id)).toMatchObject({
+      status: 'failed',
+      status_detail: 'HTTP 503: no credit',
+    });
+    expect(sms).toHaveLength(2);
+
+    // An SMTP server that says "try later" (4xx) gets the e-mail on the next try.
+    smtpRefusals = 1;
+    const mail = await create(token, { type: 'TYPE_EMAIL', contact: ivan, email_subject: 'S', text: 'T' });
+    expect(mail.json()).toMatchObject({ status: 'queued', status_detail: expect.stringContaining('451') });
+    expect(await settled(mail.json().id)).toMatchObject({ status: 'sent' });
+    expect(mails).toHaveLength(1);
+    const list = await send(ctx, 'GET', `/api/message/list/${ivan}?type=TYPE_SMS`, token);
+    expect(list.json().items.map((m: { status: string }) => m.status)).toEqual(['failed', 'sent']);
+  }, 30_000);
 
   it('answers 409 while the mailer is disabled', async () => {
     const token = await admin();

@@ -37,7 +37,7 @@ export async function resetDatabase(db: Db) {
   await db.execute(
     sql`TRUNCATE users, user_groups, permission_groups, campaigns, password_resets, tags, statuses, status_groups,
       trunks, carousel_numbers, operator_scripts, template_cards, kpi_targets, moh, black_list, files, app_settings,
-      contacts, contact_additional_phones, tasks, notes, calls, messages, operator_states
+      contacts, contact_additional_phones, tasks, notes, calls, messages, operator_states, exports
       RESTART IDENTITY CASCADE`,
   );
   // Jobs a previous test queued must not run against this test's rows (ids restart at 1).

@@ -1,0 +1,90 @@
+// The contact exports: `contact` is the contact list with its current filters (and order); `new`,
+// `no_answer` and `robot` are the same list narrowed further (docs/exports.md has the definitions). The
+// filters, the viewer's scope and the keyset order are the list's own (server/contacts/list/).
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { calls } from '../../calls/table';
+import { phonesHiddenFor } from '../../contacts/mask';
+import { listConditions } from '../../contacts/list/filters';
+import { LIST_LABELS, LIST_QUERY, type ListQuery } from '../../contacts/list/schema';
+import { beyond, orderBy, sortKey } from '../../contacts/list/sort';
+import { contacts } from '../../contacts/table';
+import { campaigns, users } from '../../db/schema';
+import { statuses } from '../../resources/tables/status';
+import { CONTACT_FIELD_BY_KEY, CONTACT_FIELDS } from './contact-fields';
+import { pick, type ExportSource } from './source';
+
+const { page: _page, limit: _limit, cursor: _cursor, ...LIST_FILTERS } = LIST_QUERY.properties;
+
+/** The contact was called at least once and its last call was not answered (no answer time, no billed second). */
+const lastCallUnanswered = sql`(select l.answered_at is null and l.bill_sec = 0 from ${calls} l
+  where l.contact_id = ${contacts.id} order by l.at desc, l.id desc limit 1) is true`;
+
+/** What each contact type adds to the list's conditions. */
+export const CONTACT_TYPE_CONDITIONS = {
+  contact: undefined,
+  new: sql`not exists (select 1 from ${calls} c where c.contact_id = ${contacts.id})`,
+  no_answer: lastCallUnanswered,
+  robot: sql`${contacts.robot_status} is not null and ${contacts.robot_status} <> 'null'::jsonb`,
+} satisfies Record<string, SQL | undefined>;
+
+export function contactSource(only: SQL | undefined): ExportSource {
+  const where = (filters: object, user: Parameters<typeof listConditions>[1]) =>
+    and(listConditions(filters as unknown as ListQuery, user), only);
+  return {
+    permission: ['contact.list', 'contact.download'],
+    fields: CONTACT_FIELDS.map(({ key, label, kind }) => ({ key, label, kind })),
+    filterProperties: LIST_FILTERS,
+    filterLabels: LIST_LABELS,
+    check: (filters, user) => void listConditions(filters as unknown as ListQuery, user),
+    async count({ db, user }, filters) {
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(contacts)
+        .where(where(filters, user));
+      return n;
+    },
+    async read(ctx, filters, after, limit) {
+      const { sort } = filters as unknown as ListQuery;
+      const chosen = ctx.fields.map((key) => CONTACT_FIELD_BY_KEY.get(key)!);
+      const needs = (...keys: string[]) => ctx.fields.some((k) => keys.includes(k));
+      // Whether this viewer's role is one the card masks phones for at all.
+      const maskable = phonesHiddenFor(ctx.user.role, { contactShowPhone: false, campaignShowPhone: null });
+      const projects = needs('campaign') || maskable;
+      const selection = {
+        id: contacts.id,
+        key: sortKey(sort).mapWith(Number),
+        show: contacts.show_phone,
+        ...(projects ? { projectShows: campaigns.show_phone } : {}),
+        ...Object.fromEntries(chosen.map((f, i) => [`f${i}`, f.select])),
+      } as unknown as Record<string, SQL>;
+      let query = ctx.db.select(selection).from(contacts).$dynamic();
+      if (needs('status')) query = query.leftJoin(statuses, eq(contacts.status_id, statuses.id));
+      if (needs('user')) query = query.leftJoin(users, eq(contacts.user_id, users.id));
+      if (projects) query = query.leftJoin(campaigns, eq(contacts.campaign_id, campaigns.id));
+      const found = (await query
+        .where(
+          and(
+            where(filters, ctx.user),
+            after ? beyond(sort, { key: after.key as number | null, id: after.id }, false) : undefined,
+          ),
+        )
+        .orderBy(...orderBy(sort, false))
+        .limit(limit)) as Record<string, unknown>[];
+      const rows = found.map((r) => {
+        const hidden = phonesHiddenFor(ctx.user.role, {
+          contactShowPhone: r.show as boolean,
+          campaignShowPhone: (r.projectShows as boolean | null) ?? null,
+        });
+        const cells = Object.fromEntries(chosen.map((f, i) => [f.key, f.cell(r[`f${i}`], hidden, ctx)]));
+        return pick(ctx.fields, cells);
+      });
+      const last = found.at(-1);
+      const keyed = sort !== 'ASC' && sort !== 'DESC';
+      const next =
+        found.length < limit || !last
+          ? null
+          : { key: keyed ? (last.key as number) : null, id: last.id as number };
+      return { rows, next };
+    },
+  };
+}
