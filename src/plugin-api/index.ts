@@ -22,7 +22,7 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiCall, apiRequest, downloadApiFile, notify, telephonyRequest } from './api';
+export { apiCall, apiRequest, apiUpload, downloadApiFile, notify, telephonyRequest } from './api';
 export { apiQueryKey, useApiMutation, useApiQuery } from './data-hooks';
 export type { ApiQuery, ApiQueryOptions, ApiWriteMethod, ApiWriteOptions } from './data-hooks';
 export {
@@ -36,6 +36,9 @@ export {
   useCallsEnabled,
 } from './session';
 export { pluginTexts } from './texts';
+// Pushes from the server over the tab's one /app connection (opened by the first listener).
+export { useServerEvent, useServerReconnect } from './server-events/use-server-event';
+export type { ServerEventName, ServerEvents } from './server-events/use-server-event';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export {
   closeContactCard,
@@ -80,3 +83,13 @@ export { createStore } from '@/src/shared/create-store';
 export type { Store } from '@/src/shared/create-store';
 // The wire's shapes both sides declare in terms of (src/contracts).
 export type { CardLabel, CardLabelOption, LabelValueType, UserReportMessage } from '@/src/contracts';
+export type {
+  ExportItem,
+  ExportType,
+  ImportCounter,
+  ImportItem,
+  ImportTarget,
+  ImportUpload,
+  JobStatus,
+} from '@/src/contracts';
+export { EXPORT_TYPES, IMPORT_COUNTERS, IMPORT_TARGETS, XLSX_MAX_ROWS } from '@/src/contracts';
