@@ -39,6 +39,10 @@ export { pluginTexts } from './texts';
 // Pushes from the server over the tab's one /app connection (opened by the first listener).
 export { useServerEvent, useServerReconnect } from './server-events/use-server-event';
 export type { ServerEventName, ServerEvents } from './server-events/use-server-event';
+// Starting an export of a list screen's rows (issue 13): the button, its column chooser, the types' names.
+export { ExportButton } from './exports/ExportButton';
+export type { ExportButtonProps } from './exports/ExportButton';
+export { useExportTypeLabel } from './exports/use-export-type-label';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export {
   closeContactCard,
@@ -71,6 +75,7 @@ export {
   mayChangeOperator,
   mayChangeStatus,
   mayDeleteTask,
+  mayExport,
   seesAdditionalPhones,
   seesAllCallsOfPhone,
   seesTaskOwner,
