@@ -18,7 +18,7 @@ import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { CopyButton } from './CopyButton';
 import { activeFilters } from './filters';
 import { FilterBar } from './FilterBar';
-import { OwnedPageButtons } from './OwnedPageButtons';
+import { OwnedPageButtons, OwnedRowButtons } from './OwnedPageButtons';
 
 export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   const { t } = useTranslation();
@@ -101,6 +101,7 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
                   />
                 )}
                 {offers.copy && row.id !== undefined && <CopyButton resource={resource} id={row.id} />}
+                {row.id !== undefined && <OwnedRowButtons resource={resource.name} id={row.id} />}
                 {offers.delete && (
                   <ConfirmedDeleteButton resource={resource.name} id={row.id} testId="resource-delete" />
                 )}
