@@ -39,6 +39,8 @@ export { pluginTexts } from './texts';
 // Pushes from the server over the tab's one /app connection (opened by the first listener).
 export { useServerEvent, useServerReconnect } from './server-events/use-server-event';
 export type { ServerEventName, ServerEvents } from './server-events/use-server-event';
+export { useLiveList } from './server-events/use-live-list';
+export type { LiveListOptions } from './server-events/use-live-list';
 // Starting an export of a list screen's rows (issue 13): the button, its column chooser, the types' names.
 export { ExportButton } from './exports/ExportButton';
 export type { ExportButtonProps } from './exports/ExportButton';
