@@ -4,7 +4,9 @@ import type { PluginDefinition } from '@/src/plugin-api';
 import callsReport from './calls-report';
 import cardList from './card-list';
 import contactCard from './contact-card';
+import contactImport from './contact-import';
 import contactList from './contact-list';
+import exportQueue from './export-queue';
 import messages from './messages';
 import notes from './notes';
 import ping from './ping';
@@ -13,6 +15,8 @@ import tasks from './tasks';
 
 export const plugins: PluginDefinition[] = [
   ping,
+  contactImport,
+  exportQueue,
   contactCard,
   cardList,
   contactList,

@@ -3,11 +3,19 @@
 // recording player.
 import { Alert, Button, Card, Flex, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { can, useCurrentUser, useTranslation, type CurrentUser } from '@/src/plugin-api';
+import { can, ExportButton, useCurrentUser, useTranslation, type CurrentUser } from '@/src/plugin-api';
 import { ColumnChooser } from './ColumnChooser';
 import { reportColumns } from './columns';
 import { FilterBar } from './FilterBar';
-import { NEWEST_FIRST, NO_FILTERS, reportQuery, SORTABLE, type Order, type SortKey } from './filters';
+import {
+  exportQuery,
+  NEWEST_FIRST,
+  NO_FILTERS,
+  reportQuery,
+  SORTABLE,
+  type Order,
+  type SortKey,
+} from './filters';
 import type { CallRow } from './types';
 import { useChosenColumns } from './use-columns';
 import { useReport } from './use-report';
@@ -42,7 +50,12 @@ function CallsReport({ user }: { user: CurrentUser }) {
   return (
     <Card
       title={t('title')}
-      extra={<ColumnChooser chosen={chosen} onChange={choose} />}
+      extra={
+        <Space>
+          <ExportButton types={['call']} filters={exportQuery(query)} />
+          <ColumnChooser chosen={chosen} onChange={choose} />
+        </Space>
+      }
       data-testid="calls-report"
     >
       <FilterBar

@@ -40,3 +40,11 @@ export function reportQuery(filters: Filters, order: Order, limit: number): Reco
   if (date_to) query.date_to = dayjs(date_to).add(1, 'day').startOf('day').format();
   return query;
 }
+
+/** The report's query as an export of calls takes it (issue 13): its filters and order, not its mode or page. */
+export function exportQuery(query: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...query };
+  delete rest.report;
+  delete rest.limit;
+  return rest;
+}

@@ -1,14 +1,14 @@
 // Reports > contact list (spec 000 section 2.1, contact.list): the contacts with their filters, order and
 // page in the address, a click opening the contact's card, and bulk changes of the chosen rows.
-import { Alert, Card, Select, Table, type TablePaginationConfig } from 'antd';
+import { Alert, Card, Select, Space, Table, type TablePaginationConfig } from 'antd';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { openContactCard, PAGER, useCurrentUser, useTranslation } from '@/src/plugin-api';
+import { ExportButton, openContactCard, PAGER, useCurrentUser, useTranslation } from '@/src/plugin-api';
 import { listAccess } from './access';
 import { BulkActions } from './BulkActions';
 import { contactColumns } from './columns';
 import { FilterBar } from './FilterBar';
-import { apiQuery, SORTS } from './filters';
+import { apiQuery, EXPORT_TYPES, SORTS } from './filters';
 import type { ContactRow, ListReply } from './types';
 import { useAddressState } from './use-address';
 import { useContactList } from './use-contact-list';
@@ -58,14 +58,17 @@ export default function ContactListPage() {
     <Card
       title={t('title')}
       extra={
-        <Select
-          aria-label={t('sort.label')}
-          value={address.sort}
-          onChange={address.setSort}
-          options={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
-          style={{ minWidth: 260 }}
-          data-testid="contact-list-sort"
-        />
+        <Space>
+          <Select
+            aria-label={t('sort.label')}
+            value={address.sort}
+            onChange={address.setSort}
+            options={SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+            style={{ minWidth: 260 }}
+            data-testid="contact-list-sort"
+          />
+          <ExportButton types={EXPORT_TYPES} filters={query} />
+        </Space>
       }
       data-testid="contact-list"
     >

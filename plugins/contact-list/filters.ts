@@ -2,6 +2,9 @@
 // the API takes them. Days stay days in the address; the API gets instants of the browser's midnights.
 import dayjs from 'dayjs';
 
+/** The exports of this screen (issue 13): its contacts, and the three kinds the export server picks out of them. */
+export const EXPORT_TYPES = ['contact', 'new', 'no_answer', 'robot'] as const;
+
 export const SORTS = ['ASC', 'DESC', 'MIX', 'TZ_ASC', 'TZ_DESC'] as const;
 export type Sort = (typeof SORTS)[number];
 export const DEFAULT_SORT: Sort = 'DESC';

@@ -5,3 +5,4 @@ export type { CardLabel, CardLabelOption, LabelValueType } from './card-labels';
 export type { DiskSpace } from './disk-space';
 export type { UserReportMessage } from './user-report';
 export * from './call-status';
+export * from './import-export';

@@ -1,7 +1,7 @@
 // The rules of spec 001 section 6 ("Effects of keys") that take more than one key: a role, an owner or a
 // project flag. Written once, here: the plugins hide what the server refuses by the same predicate, and the
 // server (through server/shared.ts) refuses by it. Pure, like the catalogue it builds on.
-import { isAllowed, type Role } from './catalogue';
+import { isAllowed, type PermissionKey, type Role } from './catalogue';
 
 /** What a rule reads of a user; the client's CurrentUser and the server's both fit. */
 export interface RuleUser {
@@ -46,3 +46,23 @@ export const seesAllCallsOfPhone = (user: Omit<RuleUser, 'id'>): boolean =>
 /** "Additional phones show to admin, supervisor, or when the campaign allows" (its flag is "1"). */
 export const seesAdditionalPhones = (user: Pick<RuleUser, 'role'>, campaignFlag: string | null): boolean =>
   user.role === 'ROLE_ADMIN' || user.role === 'ROLE_SUPERVISOR' || campaignFlag === '1';
+
+/**
+ * The key an export of each type needs (issue 13: the export's own list screen's download key; the
+ * blacklist has none, so seeing it is enough). Types are the wire's (src/contracts/import-export.ts).
+ */
+export const EXPORT_PERMISSIONS = {
+  call: 'call.download',
+  contact: 'contact.download',
+  new: 'contact.download',
+  no_answer: 'contact.download',
+  robot: 'contact.download',
+  blacklist: 'blackList.list',
+  user_statistics: 'userReport.download',
+  user_statistics_history: 'userReport.download',
+  kpi_report: 'kpi.list',
+} as const satisfies Record<string, PermissionKey>;
+
+/** Whether the user may start an export of `type`. */
+export const mayExport = (user: Omit<RuleUser, 'id'>, type: keyof typeof EXPORT_PERMISSIONS): boolean =>
+  isAllowed(user, EXPORT_PERMISSIONS[type]);

@@ -29,6 +29,25 @@ export async function apiCall<T = unknown>(method: HttpMethod, url: string, data
   throw new ApiError(reply.status, reply.data, `Request failed with status ${reply.status}`);
 }
 
+/**
+ * Sends a multipart body (a FormData with the file and the other fields) to `url` and resolves to the reply
+ * body, rejecting like apiCall; `onProgress` hears the share of the body sent so far, 0 to 100.
+ */
+export async function apiUpload<T = unknown>(
+  url: string,
+  body: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  const { ApiError, request } = await import('@/providers/http-client');
+  const reply = await request<T>('post', url, body, {
+    onUploadProgress: (event) => {
+      if (event.total) onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    },
+  });
+  if (reply.status >= 200 && reply.status < 300) return reply.data;
+  throw new ApiError(reply.status, reply.data, `Request failed with status ${reply.status}`);
+}
+
 /** A notice through the shell's notifications (bottom-right, at most two at once, spec 001 section 9). */
 export async function notify(params: NotifyParams): Promise<void> {
   // Loaded on first use, like the transport: antd's notification stays out of plugin definitions.

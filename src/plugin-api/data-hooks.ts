@@ -93,6 +93,11 @@ export type ApiWriteMethod = 'post' | 'put' | 'patch' | 'delete';
 export interface ApiWriteOptions {
   /** Urls whose queries are asked again after the write succeeds (prefix match on `['api', url]`). */
   invalidates?: string[];
+  /**
+   * Sends the body as JSON instead of the transport's form encoding: for bodies a form cannot carry (a nested
+   * object the server reads as one, an empty array).
+   */
+  json?: boolean;
 }
 
 /**
@@ -114,6 +119,7 @@ export function useApiMutation() {
         url,
         method,
         values: body ?? {},
+        ...(options.json && { config: { headers: { 'Content-Type': 'application/json' } } }),
         errorNotification: false,
         successNotification: false,
       });

@@ -22,7 +22,7 @@ export type {
 } from './slots';
 export { Slot, useSlotItems } from './Slot';
 export type { RenderedSlotItem } from './Slot';
-export { apiCall, apiRequest, downloadApiFile, notify, telephonyRequest } from './api';
+export { apiCall, apiRequest, apiUpload, downloadApiFile, notify, telephonyRequest } from './api';
 export { apiQueryKey, useApiMutation, useApiQuery } from './data-hooks';
 export type { ApiQuery, ApiQueryOptions, ApiWriteMethod, ApiWriteOptions } from './data-hooks';
 export {
@@ -36,6 +36,15 @@ export {
   useCallsEnabled,
 } from './session';
 export { pluginTexts } from './texts';
+// Pushes from the server over the tab's one /app connection (opened by the first listener).
+export { useServerEvent, useServerReconnect } from './server-events/use-server-event';
+export type { ServerEventName, ServerEvents } from './server-events/use-server-event';
+export { useLiveList } from './server-events/use-live-list';
+export type { LiveListOptions } from './server-events/use-live-list';
+// Starting an export of a list screen's rows (issue 13): the button, its column chooser, the types' names.
+export { ExportButton } from './exports/ExportButton';
+export type { ExportButtonProps } from './exports/ExportButton';
+export { useExportTypeLabel } from './exports/use-export-type-label';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';
 export {
   closeContactCard,
@@ -68,6 +77,7 @@ export {
   mayChangeOperator,
   mayChangeStatus,
   mayDeleteTask,
+  mayExport,
   seesAdditionalPhones,
   seesAllCallsOfPhone,
   seesTaskOwner,
@@ -80,3 +90,13 @@ export { createStore } from '@/src/shared/create-store';
 export type { Store } from '@/src/shared/create-store';
 // The wire's shapes both sides declare in terms of (src/contracts).
 export type { CardLabel, CardLabelOption, LabelValueType, UserReportMessage } from '@/src/contracts';
+export type {
+  ExportItem,
+  ExportType,
+  ImportCounter,
+  ImportItem,
+  ImportTarget,
+  ImportUpload,
+  JobStatus,
+} from '@/src/contracts';
+export { EXPORT_TYPES, IMPORT_COUNTERS, IMPORT_TARGETS, XLSX_MAX_ROWS } from '@/src/contracts';

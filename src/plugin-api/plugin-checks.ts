@@ -49,6 +49,13 @@ export function claimPaths(plugin: PluginDefinition, taken: ReadonlyMap<string, 
   return claimed;
 }
 
+/** An import page belongs to a list entry that exists (the shell's, a resource's or an earlier plugin's). */
+export function checkImportPages(plugin: PluginDefinition, entries: ReadonlySet<string>, fail: Fail) {
+  for (const route of plugin.routes ?? [])
+    if (route.importPageOf !== undefined && !entries.has(route.importPageOf))
+      fail(`route "${route.path}" is the import page of "${route.importPageOf}", which is no menu entry`);
+}
+
 export function claimMenuKeys(plugin: PluginDefinition, taken: ReadonlySet<string>, fail: Fail) {
   const claimed = new Set<string>();
   for (const item of plugin.menu ?? []) {

@@ -3,6 +3,7 @@
 import { byOrder } from '@/src/shared/by-order';
 import {
   checkIdentity,
+  checkImportPages,
   claimMenuKeys,
   claimPaths,
   claimSlotItems,
@@ -50,6 +51,7 @@ export function createPluginRegistry(options: RegistryOptions = {}): PluginRegis
     // Everything is checked before anything is stored: a refused plugin leaves no trace.
     checkIdentity(plugin, plugins, fail);
     const newPaths = claimPaths(plugin, paths, fail);
+    checkImportPages(plugin, menuKeys, fail);
     const newMenuKeys = claimMenuKeys(plugin, menuKeys, fail);
     const newItems = claimSlotItems(plugin, slots, fail);
 

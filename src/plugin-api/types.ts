@@ -49,6 +49,13 @@ export interface PluginRoute extends AccessRule {
   title: string;
   /** Present when the route shows in the sidebar. */
   menu?: PluginMenuEntry;
+  /**
+   * The list entry (a shell or generated resource's name, e.g. 'campaign') this page is the import page of
+   * (spec 000 section 2.1): the menu keeps that entry highlighted here, the breadcrumbs put the page under
+   * it, and its generated list shows an Import button (and one per row when the path takes an `:id`) to
+   * holders of this route's keys. Not listed in the menu itself.
+   */
+  importPageOf?: string;
   load: LazyComponent<object>;
 }
 

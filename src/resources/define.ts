@@ -2,6 +2,7 @@
 // declaration drives both sides: the client generates the Refine resource, menu entry, list, forms and
 // show view from it; the server generates the CRUD routes, their request schemas, filters, sorting,
 // uniqueness checks and permission keys. See docs/resources.md.
+import type { ExportType } from '../contracts/import-export';
 import type { PermissionKey } from '../permissions/catalogue';
 
 export const COLORS = ['none', 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'violet'] as const;
@@ -105,6 +106,8 @@ export interface ResourceDeclaration {
   /** Form groups in order (the campaign form is grouped as the spec lists them). */
   groups?: readonly { key: string; label: Text }[];
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** The export types of the list's rows (issue 13): the list offers an Export button with its filters. */
+  exports?: readonly ExportType[];
 }
 
 export const defineResource = <const R extends ResourceDeclaration>(resource: R): R => resource;

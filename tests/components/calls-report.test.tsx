@@ -9,6 +9,7 @@ import callsReport from '@/plugins/calls-report';
 import CallsReportPage from '@/plugins/calls-report/CallsReportPage';
 import type { CrmUser } from '@/providers/user';
 import { addResourceBundles } from '@/src/i18n';
+import { serveExports } from './export-support';
 import { renderInShell, signIn, userWith, useApiServer } from './support';
 
 addResourceBundles(callsReport.i18n!, 'calls-report');
@@ -203,5 +204,26 @@ describe('the calls report', () => {
     expect(screen.queryByTestId('calls-report-status-7')).toBeNull();
     expect(screen.queryByTestId('calls-report-delete-7')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Скачать' })).toBeNull();
+  });
+
+  it('exports the calls with the report’s filters and order, not its mode or page size (call.download)', async () => {
+    serve();
+    const starts = serveExports(server);
+    show();
+    await within(table()).findByText('79160000007');
+    fireEvent.change(screen.getByTestId('calls-report-phone'), { target: { value: '0000' } });
+    fireEvent.click(screen.getByTestId('calls-report-apply'));
+    fireEvent.click(screen.getByTestId('export-button'));
+    const chooser = within(await screen.findByTestId('export-dialog'));
+    await chooser.findByLabelText('Телефон');
+    fireEvent.click(chooser.getByTestId('export-start'));
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0].type).toBe('call');
+    expect(starts[0].body.filters).toEqual({ phone: '0000', sort: 'at', order: 'desc' });
+    cleanup();
+    serve();
+    show(userWith('ROLE_SUPERVISOR', 'report.list,call.list', 'Sam Supervisor'));
+    await within(table()).findByText('79160000007');
+    expect(screen.queryByTestId('export-button')).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ export const api = (path: string) => `/api${path}`;
 
 /**
  * What the signed-in app asks in the background on every page (the ping, the task bell, the due-task
- * poll, the softphone's settings and projects, and the logout call): answered quietly by default, since an unanswered request is a network error and logs the user
+ * poll, the softphone's settings and projects, the import and export lists, and the logout call): answered quietly by default, since an unanswered request is a network error and logs the user
  * out. A test that cares installs its own handler, which comes first.
  */
 const backgroundHandlers = [
@@ -42,6 +42,9 @@ const backgroundHandlers = [
   // The softphone of users with global.call: no SIP server, so it neither registers nor opens its socket.
   http.get(api('/softphone/settings'), () => HttpResponse.json({ available: false, reason: 'sipServerOff' })),
   http.get(api('/user/projects'), () => HttpResponse.json({ items: [] })),
+  // The import and export dropdowns of admins and supervisors (issue 13): nothing under way.
+  http.get(api('/contact/import/latest'), () => HttpResponse.json({ items: [] })),
+  http.get(api('/call/getQueueDownload'), () => HttpResponse.json({ items: [] })),
   // Logging out ends the token on the server too.
   http.post(api('/logout'), () => new HttpResponse(null, { status: 204 })),
 ];

@@ -52,3 +52,6 @@ if (!Blob.prototype.stream) {
     }) as ReturnType<Blob['stream']>;
   };
 }
+
+// No socket.io server in jsdom: the app's sockets are fakes a test can push through (fake-socket-io.ts).
+vi.mock('socket.io-client', () => import('./fake-socket-io'));

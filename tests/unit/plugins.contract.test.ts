@@ -26,14 +26,21 @@ const sourceFiles = (dir: string): string[] =>
 
 /** Every module specifier a file mentions: static and dynamic imports, re-exports, require. */
 function specifiers(source: string): string[] {
+  // Comments are prose ("an import's counters"), and `import` inside a name or a path ('contact-import',
+  // '/campaign/import') is none: a side-effect import starts its line, a dynamic one stands as a word.
+  const code = withoutComments(source);
   const patterns = [
     /\b(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /(?<![\w$./-])import\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
     /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
   ];
-  return patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1]));
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]));
 }
+
+/** The source without its block and line comments (a `//` after a colon or a quote is a URL or a string). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
 
 const packageName = (spec: string) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
@@ -65,10 +72,7 @@ function forbidden(spec: string, file: string, folder: string): string | null {
  * so are comments.
  */
 function ownAccessChecks(source: string): string[] {
-  const code = source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"])\/\/.*$/gm, '$1')
-    .replace(/\broles\s*:\s*\[[^\]]*\]/g, '');
+  const code = withoutComments(source).replace(/\broles\s*:\s*\[[^\]]*\]/g, '');
   const patterns = [
     /\.permissions\b/g,
     /\brole\s*[!=]==?|[!=]==?\s*[\w.?]*\brole\b/g,
@@ -212,6 +216,15 @@ describe('the import scanner itself', () => {
     expect(specifiers(source).sort()).toEqual(
       ['../other/d', './c', './x.css', '@/providers/http-client', '@/src/plugin-api', 'antd'].sort(),
     );
+  });
+  it('reads no import into comments, names or paths that say "import"', () => {
+    const source = [
+      "// An import's counters, and the import 'page'.",
+      "const { t } = useTranslation('contact-import');",
+      "body.append('file', file);",
+      '<Link to="/campaign/import">{t(\'newImport\')}</Link>',
+    ].join('\n');
+    expect(specifiers(source)).toEqual([]);
   });
   it('allows the plugin API, npm packages and files inside the folder; refuses the rest', () => {
     expect(forbidden('@/src/plugin-api', file, dir)).toBeNull();

@@ -12,6 +12,7 @@ export default defineResource({
   menu: { icon: 'StopOutlined', order: 950 },
   permissions: { list: 'blackList.list', create: 'blackList.add', delete: 'blackList.delete' },
   defaultSort: { field: 'id', order: 'desc' },
+  exports: ['blacklist'],
   fields: [
     uniquePhoneField(),
     field('comment', 'string', { en: 'Comment', ru: 'Комментарий' }, { max: 500, list: {} }),

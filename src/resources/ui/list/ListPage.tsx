@@ -7,6 +7,8 @@ import { Card, Space, Table, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { filtersToQuery, sortersToQuery } from '@/providers/data-provider';
+import { ExportButton } from '@/src/plugin-api/exports/ExportButton';
 import { PAGER, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 import type { ResourceDeclaration } from '../../define';
 import { CRUD_NS, titleKey } from '../texts';
@@ -16,7 +18,7 @@ import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { CopyButton } from './CopyButton';
 import { activeFilters } from './filters';
 import { FilterBar } from './FilterBar';
-import { OwnedPageButtons } from './OwnedPageButtons';
+import { OwnedPageButtons, OwnedRowButtons } from './OwnedPageButtons';
 
 export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   const { t } = useTranslation();
@@ -45,6 +47,13 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
       title={t(titleKey(resource), { ns: CRUD_NS })}
       extra={
         <Space>
+          {resource.exports && (
+            // The list's own query: what it shows is what the file holds.
+            <ExportButton
+              types={resource.exports}
+              filters={{ ...sortersToQuery(sorters), ...filtersToQuery(filters) }}
+            />
+          )}
           <OwnedPageButtons resource={resource.name} />
           {offers.create && <CreateButton resource={resource.name} data-testid="resource-create" />}
         </Space>
@@ -92,6 +101,7 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
                   />
                 )}
                 {offers.copy && row.id !== undefined && <CopyButton resource={resource} id={row.id} />}
+                {row.id !== undefined && <OwnedRowButtons resource={resource.name} id={row.id} />}
                 {offers.delete && (
                   <ConfirmedDeleteButton resource={resource.name} id={row.id} testId="resource-delete" />
                 )}

@@ -1,6 +1,6 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useCan, useResourceParams } from '@refinedev/core';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,9 @@ const BUTTONS: Record<string, { icon: ReactNode; label: string }> = {
   import: { icon: <ImportOutlined />, label: 'buttons.import' },
 };
 
+/** The page's address without its optional parameters (`/campaign/import/:id?` → `/campaign/import`). */
+const withoutOptional = (path: string) => path.replace(/\/:[^/]+\?/g, '');
+
 function OwnedPageButton({ resource, action, path }: { resource: string; action: string; path: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,7 +21,11 @@ function OwnedPageButton({ resource, action, path }: { resource: string; action:
   const button = BUTTONS[action];
   if (!can?.can || !button) return null;
   return (
-    <Button icon={button.icon} data-testid={`resource-${action}`} onClick={() => navigate(path)}>
+    <Button
+      icon={button.icon}
+      data-testid={`resource-${action}`}
+      onClick={() => navigate(withoutOptional(path))}
+    >
       {t(button.label)}
     </Button>
   );
@@ -34,4 +41,45 @@ export function OwnedPageButtons({ resource }: { resource: string }) {
   return Object.entries(pages).map(([action, path]) => (
     <OwnedPageButton key={action} resource={resource} action={action} path={path} />
   ));
+}
+
+function OwnedRowButton({
+  resource,
+  action,
+  path,
+  id,
+}: {
+  resource: string;
+  action: string;
+  path: string;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resource: item } = useResourceParams({ resource });
+  const { data: can } = useCan({ resource, action, params: { resource: item } });
+  if (!can?.can) return null;
+  const { icon, label } = BUTTONS[action];
+  return (
+    <Tooltip title={t(label)}>
+      <Button
+        size="small"
+        icon={icon}
+        aria-label={t(label)}
+        data-testid={`resource-row-${action}`}
+        onClick={() => navigate(path.replace(/:id\??/, encodeURIComponent(id)))}
+      />
+    </Tooltip>
+  );
+}
+
+/** The owned pages that take a row's id (`/campaign/import/:id?`): a small button on each row, with its id. */
+export function OwnedRowButtons({ resource, id }: { resource: string; id: string | number }) {
+  const { resource: item } = useResourceParams({ resource });
+  const pages = (item?.meta?.pages ?? {}) as Record<string, string>;
+  return Object.entries(pages)
+    .filter(([action, path]) => BUTTONS[action] && /\/:id\??(\/|$)/.test(path))
+    .map(([action, path]) => (
+      <OwnedRowButton key={action} resource={resource} action={action} path={path} id={String(id)} />
+    ));
 }

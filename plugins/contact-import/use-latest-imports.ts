@@ -1,0 +1,8 @@
+// The top bar's imports: GET /contact/import/latest, live by the server's `import.changed` pushes with the
+// spec's 60 s poll as the fallback (spec 001 section 9).
+import { useLiveList } from '@/src/plugin-api';
+
+export const LATEST_URL = '/contact/import/latest';
+export const POLL_MS = 60_000;
+
+export const useLatestImports = () => useLiveList(LATEST_URL, 'import.changed', { pollMs: POLL_MS });
