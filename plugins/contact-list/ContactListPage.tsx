@@ -7,6 +7,7 @@ import { ExportButton, openContactCard, PAGER, useCurrentUser, useTranslation } 
 import { listAccess } from './access';
 import { BulkActions } from './BulkActions';
 import { contactColumns } from './columns';
+import { CreateContact } from './CreateContact';
 import { FilterBar } from './FilterBar';
 import { apiQuery, EXPORT_TYPES, SORTS } from './filters';
 import type { ContactRow, ListReply } from './types';
@@ -33,7 +34,11 @@ export default function ContactListPage() {
   // Chosen rows belong to the reply they were chosen in: another page or a reload starts afresh.
   const [chosen, setChosen] = useState<{ of: ListReply | null; rows: ContactRow[] }>({ of: null, rows: [] });
   const rows = chosen.of === list.reply ? chosen.rows : [];
-  const columns = useMemo(() => contactColumns(t, access.open), [t, access.open]);
+  const { reload } = list;
+  const columns = useMemo(
+    () => contactColumns(t, access.open, access.remove ? reload : null),
+    [t, access.open, access.remove, reload],
+  );
   const reply = list.reply;
 
   const pagination: TablePaginationConfig = {
@@ -68,6 +73,7 @@ export default function ContactListPage() {
             data-testid="contact-list-sort"
           />
           <ExportButton types={EXPORT_TYPES} filters={query} />
+          {access.create && <CreateContact onCreated={reload} />}
         </Space>
       }
       data-testid="contact-list"

@@ -10,9 +10,19 @@ export interface ListAccess {
   status: boolean;
   /** GET /user/get_operators answers holders of contact.show only. */
   operators: boolean;
+  /** A single contact: create (contact.create) and delete (contact.delete). */
+  create: boolean;
+  remove: boolean;
 }
 
-const NOTHING: ListAccess = { open: false, operator: false, status: false, operators: false };
+const NOTHING: ListAccess = {
+  open: false,
+  operator: false,
+  status: false,
+  operators: false,
+  create: false,
+  remove: false,
+};
 
 export const listAccess = (user: CurrentUser | null): ListAccess =>
   user === null
@@ -22,4 +32,6 @@ export const listAccess = (user: CurrentUser | null): ListAccess =>
         operator: mayChangeOperator(user),
         status: can(user, 'contact.statusChange'),
         operators: can(user, 'contact.show'),
+        create: can(user, 'contact.create'),
+        remove: can(user, 'contact.delete'),
       };

@@ -2,6 +2,7 @@
 // as the server sends it: a masked number stays masked.
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import { openContactCard } from '@/src/plugin-api';
+import { DeleteContact } from './DeleteContact';
 import { tagColour, when } from './format';
 import type { ContactRow } from './types';
 
@@ -12,7 +13,12 @@ const tags = (items: { id: number; title: string; color: string }[]) =>
     </Tag>
   ));
 
-export function contactColumns(t: (key: string) => string, canOpen: boolean): TableColumnsType<ContactRow> {
+/** `onDeleted`: the rows get a delete button (contact.delete), and this runs after one is deleted. */
+export function contactColumns(
+  t: (key: string) => string,
+  canOpen: boolean,
+  onDeleted: (() => void) | null,
+): TableColumnsType<ContactRow> {
   const title = (key: string) => t(`columns.${key}`);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return [
@@ -48,5 +54,14 @@ export function contactColumns(t: (key: string) => string, canOpen: boolean): Ta
     { key: 'call_date', title: title('call_date'), render: (_, row) => when(row.call_date) },
     { key: 'created_at', title: title('created_at'), render: (_, row) => when(row.created_at) },
     { key: 'updated_at', title: title('updated_at'), render: (_, row) => when(row.updated_at) },
+    ...(onDeleted
+      ? [
+          {
+            key: 'actions',
+            title: title('actions'),
+            render: (_: unknown, row: ContactRow) => <DeleteContact id={row.id} onDeleted={onDeleted} />,
+          },
+        ]
+      : []),
   ];
 }

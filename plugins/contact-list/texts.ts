@@ -17,6 +17,7 @@ const en = {
     call_date: 'Call date',
     created_at: 'Created',
     updated_at: 'Updated',
+    actions: 'Actions',
   },
   filters: {
     campaign: 'Project',
@@ -53,6 +54,34 @@ const en = {
     changed: 'Contacts changed: {{n}}',
     failed: 'The contacts were not changed',
   },
+  create: {
+    button: 'New contact',
+    title: 'New contact',
+    save: 'Create',
+    cancel: 'Cancel',
+    created: 'The contact is created',
+    failed: 'The contact was not created',
+    phoneLength: 'The phone must have 5 to 15 digits',
+    fields: {
+      campaign_id: 'Project',
+      phone: 'Phone',
+      full_name: 'Full name',
+      email: 'E-mail',
+      birth_date: 'Birth date',
+      city: 'City',
+      address: 'Address',
+      position: 'Position',
+      description: 'Description',
+    },
+  },
+  delete: {
+    button: 'Delete the contact',
+    confirm: 'Delete this contact?',
+    yes: 'Yes',
+    no: 'Cancel',
+    deleted: 'The contact is deleted',
+    failed: 'Delete error',
+  },
 };
 
 const ru: typeof en = {
@@ -71,6 +100,7 @@ const ru: typeof en = {
     call_date: 'Дата звонка',
     created_at: 'Создан',
     updated_at: 'Изменён',
+    actions: 'Действия',
   },
   filters: {
     campaign: 'Проект',
@@ -106,6 +136,34 @@ const ru: typeof en = {
     cancel: 'Отмена',
     changed: 'Изменено контактов: {{n}}',
     failed: 'Контакты не изменены',
+  },
+  create: {
+    button: 'Новый контакт',
+    title: 'Новый контакт',
+    save: 'Создать',
+    cancel: 'Отмена',
+    created: 'Контакт создан',
+    failed: 'Контакт не создан',
+    phoneLength: 'В телефоне должно быть от 5 до 15 цифр',
+    fields: {
+      campaign_id: 'Проект',
+      phone: 'Телефон',
+      full_name: 'ФИО',
+      email: 'E-mail',
+      birth_date: 'Дата рождения',
+      city: 'Город',
+      address: 'Адрес',
+      position: 'Должность',
+      description: 'Описание',
+    },
+  },
+  delete: {
+    button: 'Удалить контакт',
+    confirm: 'Удалить этот контакт?',
+    yes: 'Да',
+    no: 'Отмена',
+    deleted: 'Контакт удалён',
+    failed: 'Ошибка удаления',
   },
 };
 
