@@ -55,7 +55,7 @@ async function createExport(
   if (!isTimeZone(timeZone))
     throw invalidFields({ time_zone: fieldProblem('included', 'time_zone', createLabels(source)) });
   try {
-    source.check(filters, user);
+    await source.check(filters, user, app.db);
   } catch (err) {
     throw underFiltersError(err);
   }

@@ -3,6 +3,8 @@
 // filters, the viewer's scope and the keyset order are the list's own (server/contacts/list/).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { calls } from '../../calls/table';
+import type { Db } from '../../db/client';
+import type { CurrentUser } from '../../types';
 import { phonesHiddenFor } from '../../contacts/mask';
 import { listConditions } from '../../contacts/list/filters';
 import { LIST_LABELS, LIST_QUERY, type ListQuery } from '../../contacts/list/schema';
@@ -28,19 +30,19 @@ export const CONTACT_TYPE_CONDITIONS = {
 } satisfies Record<string, SQL | undefined>;
 
 export function contactSource(only: SQL | undefined): ExportSource {
-  const where = (filters: object, user: Parameters<typeof listConditions>[1]) =>
-    and(listConditions(filters as unknown as ListQuery, user), only);
+  const where = async (db: Db, filters: object, user: CurrentUser) =>
+    and(await listConditions(db, filters as unknown as ListQuery, user), only);
   return {
     permission: ['contact.list', 'contact.download'],
     fields: CONTACT_FIELDS.map(({ key, label, kind }) => ({ key, label, kind })),
     filterProperties: LIST_FILTERS,
     filterLabels: LIST_LABELS,
-    check: (filters, user) => void listConditions(filters as unknown as ListQuery, user),
+    check: async (filters, user, db) => void (await listConditions(db, filters as unknown as ListQuery, user)),
     async count({ db, user }, filters) {
       const [{ n }] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(contacts)
-        .where(where(filters, user));
+        .where(await where(db, filters, user));
       return n;
     },
     async read(ctx, filters, after, limit) {
@@ -64,7 +66,7 @@ export function contactSource(only: SQL | undefined): ExportSource {
       const found = (await query
         .where(
           and(
-            where(filters, ctx.user),
+            await where(ctx.db, filters, ctx.user),
             after ? beyond(sort, { key: after.key as number | null, id: after.id }, false) : undefined,
           ),
         )

@@ -44,8 +44,8 @@ export interface ExportSource {
   /** The list endpoint's query properties the export takes (paging ones left out). */
   filterProperties: Record<string, JsonSchema>;
   filterLabels: Readonly<Record<string, Text>>;
-  /** Checks the filters past their schema (dates, phones) as the list does: throws its 400. */
-  check(filters: Filters, user: CurrentUser): void;
+  /** Checks the filters past their schema (dates, phones) as the list does: throws (or rejects with) its 400. */
+  check(filters: Filters, user: CurrentUser, db: Db): void | Promise<void>;
   count(ctx: ReadContext, filters: Filters): Promise<number>;
   read(ctx: ReadContext, filters: Filters, after: ExportPosition | null, limit: number): Promise<Batch>;
 }
