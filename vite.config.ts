@@ -86,7 +86,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/postgres-global.ts'],
+          // In this order: the PostgreSQL server first, then the run's migrated databases on it and on PGlite.
+          globalSetup: ['tests/setup/postgres-global.ts', 'tests/setup/database-templates.ts'],
           setupFiles: ['tests/setup/server-worker.ts'],
           // Each file boots its own embedded database (~700 MB); two at a time fit the machine.
           maxWorkers: 2,

@@ -18,8 +18,18 @@ export interface Database {
 
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
-/** `target`: a postgres:// URL, `memory://`, or a directory for PGlite's files. */
-export async function openDatabase(target: string): Promise<Database> {
+/** PGlite bundles contrib extensions but loads only those named here; the migrations create pg_trgm
+ * (the contact list's name search) as on a PostgreSQL server. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * `target`: a postgres:// URL, `memory://`, or a directory for PGlite's files. `loadDataDir` starts PGlite
+ * from a dump of another database's files (PGlite's `dumpDataDir`) instead of an empty cluster.
+ */
+export async function openDatabase(
+  target: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (isPostgresUrl(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
@@ -31,10 +41,8 @@ export async function openDatabase(target: string): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  // PGlite bundles contrib extensions but loads only those named here; the migrations create pg_trgm
-  // (the contact list's name search) as on a PostgreSQL server.
-  const options = { extensions: { pg_trgm } };
-  const client = target === 'memory://' ? new PGlite(options) : new PGlite(target, options);
+  const dataDir = target === 'memory://' ? undefined : target;
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir: options.loadDataDir });
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,

@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL (an admin connection) is set and TEST_DATABASES is not `pglite`. One database per describe
 // block (per file), never per test.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
@@ -22,22 +23,42 @@ async function adminQuery(adminUrl: string, sql: string) {
   }
 }
 
-/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server: its URL and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
+/**
+ * Where tests/setup/database-templates.ts leaves the migrated database of the run: a dump of PGlite's files,
+ * and the name of a PostgreSQL template database.
+ */
+export const TEMPLATE_ENV = { pglite: 'TEST_PGLITE_MIGRATED', postgres: 'TEST_POSTGRES_TEMPLATE' } as const;
+
+/**
+ * A new PostgreSQL database on the TEST_DATABASE_URL server: empty, or a copy of `template`; its name, URL and
+ * how to drop it.
+ */
+export async function createPostgresDatabase(adminUrl: string, template?: string) {
   const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
+/** The run's migrated PGlite files, read once per worker. */
+let migratedPglite: Blob | undefined;
+const migratedPgliteDump = () => {
+  const file = process.env[TEMPLATE_ENV.pglite];
+  if (!file) return undefined;
+  migratedPglite ??= new Blob([readFileSync(file)]);
+  return migratedPglite;
+};
+
 const pglite: DatabaseTarget = {
   name: 'pglite',
   async open() {
-    const database = await openDatabase('memory://');
+    const database = await openDatabase('memory://', { loadDataDir: migratedPgliteDump() });
+    // Up to date when loaded from the run's dump: the migrator then only checks.
     await migrateDatabase(database);
     return { database, url: 'memory://', dispose: () => database.close() };
   },
@@ -46,7 +67,7 @@ const pglite: DatabaseTarget = {
 const postgres = (adminUrl: string): DatabaseTarget => ({
   name: 'postgres',
   async open() {
-    const { url, drop } = await createPostgresDatabase(adminUrl);
+    const { url, drop } = await createPostgresDatabase(adminUrl, process.env[TEMPLATE_ENV.postgres]);
     const database = await openDatabase(url);
     await migrateDatabase(database);
     return {
