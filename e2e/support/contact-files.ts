@@ -5,6 +5,15 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiCall } from './resources';
+
+/** A new project, through the API as `token`'s user: its id. */
+export async function createProject(token: string, title: string): Promise<number> {
+  const res = await apiCall(token, 'POST', '/campaign/create', { title });
+  expect(res.status, JSON.stringify(res.data)).toBe(201);
+  return (res.data as { id: number }).id;
+}
 
 /** Names a spreadsheet would run as formulas, or that need CSV quoting: they must come out as text. */
 export const TRICKY_NAMES = [
@@ -17,6 +26,16 @@ export const TRICKY_NAMES = [
 
 export const MIXED = { valid: 2900, repeats: 50, blacklisted: 25, invalid: 25 };
 export const MIXED_TOTAL = MIXED.valid + MIXED.repeats + MIXED.blacklisted + MIXED.invalid;
+
+/** The outcomes of a refused row (docs/imports.md, "Counters"): they add up to `rejected_rows`. */
+export const REFUSALS = [
+  'duplicate_contact_in_file',
+  'black_list_count',
+  'invalid_contact_count',
+  'duplicate_contact',
+  'blocked_regions_count',
+  'no_contact_additional_phones',
+];
 
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const csv = (rows: string[][]) => rows.map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
@@ -53,9 +72,12 @@ export function mixedFile(stamp: string) {
   };
 }
 
+/** The phone of row `i` of the bulk file. */
+export const bulkPhone = (stamp: string, i: number) => `78${stamp}${String(i).padStart(6, '0')}`;
+
 /** `count` phones, one a row, no header: big enough that its import is still running when cancelled. */
 export const bulkFile = (stamp: string, count: number) =>
-  Array.from({ length: count }, (_, i) => `78${stamp}${String(i).padStart(6, '0')}`).join('\n') + '\n';
+  Array.from({ length: count }, (_, i) => bulkPhone(stamp, i)).join('\n') + '\n';
 
 /** The counters an import shows (ImportCounters: one `data-counter` per counter), as numbers. */
 export const countersIn = (scope: Locator): Promise<Record<string, number>> =>
@@ -70,14 +92,22 @@ export const countersIn = (scope: Locator): Promise<Record<string, number>> =>
       ),
     );
 
-/** Chooses the target of column `n` in the mapping table by its caption. */
-export async function chooseTarget(page: Page, n: number, caption: string) {
-  await page.getByTestId(`import-target-${n}`).locator('.ant-select-selector').click();
-  await page
+/** Clicks the option captioned `caption` of the select that is open. */
+export const pickOption = (page: Page, caption: string) =>
+  page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .getByText(caption, { exact: true })
     .click();
+
+/** Chooses the target of column `n` in the mapping table by its caption. */
+export async function chooseTarget(page: Page, n: number, caption: string) {
+  await page.getByTestId(`import-target-${n}`).locator('.ant-select-selector').click();
+  await pickOption(page, caption);
 }
+
+/** The rows a running import has read so far, from its progress line ("1,234 of 5,000 rows"). */
+export const rowsRead = async (item: Locator) =>
+  Number((await item.innerText()).match(/([\d,]+) of [\d,]+ rows/)?.[1].replace(/,/g, ''));
 
 /** The downloaded CSV as text and parsed (`;`, a BOM first, CRLF). */
 export async function readCsv(path: string) {
