@@ -76,7 +76,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
-          testTimeout: 20_000,
+          // The first test of a file that renders the whole app waits for its lazy chunks to be transformed:
+          // seconds on a quiet machine, over 20 s on a throttled one. A ceiling, not a pace.
+          testTimeout: 45_000,
         },
       },
       {
@@ -91,8 +93,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/server-worker.ts'],
           // Each file boots its own embedded database (~700 MB); two at a time fit the machine.
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings for a slow machine (the request fuzzers take ~15 s on a quiet one), not paces.
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {

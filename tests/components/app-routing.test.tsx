@@ -117,7 +117,7 @@ describe('Settings → Users', () => {
       '/settings/user/list',
       userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,user.list', 'Sam Supervisor'),
     );
-    const table = await screen.findByTestId('resource-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('resource-table', {}, { timeout: 15_000 });
     expect(await within(table).findByText('Olga Operator')).toBeInTheDocument();
     const headers = within(table)
       .getAllByRole('columnheader')

@@ -19,7 +19,7 @@ const phones = [
   { id: 2, phone: '74950000000', comment: '', created_at: '2026-01-15T10:31:00Z' },
 ];
 
-const page = () => screen.findByTestId('blacklist-import', {}, { timeout: 5000 });
+const page = () => screen.findByTestId('blacklist-import', {}, { timeout: 15_000 });
 const fileInput = () => document.querySelector('[data-field="file"] input[type="file"]') as HTMLInputElement;
 const selectedMenu = () => screen.getByTestId('sidebar').querySelector('.ant-menu-item-selected');
 const csv = () => new File(['phone\n79990000001\n79991234567\n12\n'], 'phones.csv', { type: 'text/csv' });
@@ -39,7 +39,7 @@ describe('the Import button of the blacklist', () => {
   it('leads from the list to the import page, the Blacklist entry highlighted on both', async () => {
     fakeResource(server, 'black_list', phones);
     startApp(server, '/blackList/list', admin);
-    const button = await screen.findByTestId('resource-import', {}, { timeout: 5000 });
+    const button = await screen.findByTestId('resource-import', {}, { timeout: 15_000 });
     expect(button).toHaveTextContent('Импорт');
     await waitFor(() => expect(selectedMenu()).toHaveTextContent('Чёрный список'));
     await userEvent.click(button);
@@ -58,7 +58,7 @@ describe('the Import button of the blacklist', () => {
       '/blackList/list',
       userWith('ROLE_SUPERVISOR', 'dashboard.list,blackList.list'),
     );
-    await screen.findByText('74950000000', {}, { timeout: 5000 });
+    await screen.findByText('74950000000', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('resource-import')).not.toBeInTheDocument();
     unmount();
 
@@ -67,13 +67,13 @@ describe('the Import button of the blacklist', () => {
       '/blackList/list',
       userWith('ROLE_SUPERVISOR', 'dashboard.list,blackList.list,blackList.import'),
     );
-    expect(await screen.findByTestId('resource-import', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('resource-import', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('resource-create')).not.toBeInTheDocument();
   });
 
   it('the page itself needs blackList.import', async () => {
     startApp(server, '/blackList/import', userWith('ROLE_SUPERVISOR', 'dashboard.list,blackList.list'));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 });
 
@@ -93,7 +93,7 @@ describe('the import page', () => {
     await page();
     await userEvent.upload(fileInput(), csv());
     await userEvent.click(screen.getByTestId('import-submit'));
-    const result = await screen.findByTestId('import-result', {}, { timeout: 5000 });
+    const result = await screen.findByTestId('import-result', {}, { timeout: 15_000 });
     expect(sent).toHaveLength(1);
     // jsdom's XHR loses a file's name and bytes on the way to msw; that the part is there is what it can show.
     expect(sent[0].has('file')).toBe(true);

@@ -98,7 +98,7 @@ describe('the export chooser', () => {
     fakeResource(server, 'black_list', [{ id: 1, phone: '79990000001', comment: '', created_at: null }]);
     const starts = serveExports(server);
     startApp(server, '/blackList/list', userWith('ROLE_SUPERVISOR', 'dashboard.list,blackList.list'));
-    fireEvent.click(await screen.findByTestId('export-button', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('export-button', {}, { timeout: 15_000 }));
     const chooser = within(await dialog());
     await chooser.findByLabelText('Телефон');
     fireEvent.click(chooser.getByTestId('export-start'));

@@ -17,9 +17,9 @@ const files = [
   file(1, 'operator-guide.txt', 1536),
   file(2, 'price.pdf', 3 * 1024 * 1024, '2026-02-01T08:05:00Z'),
 ];
-const table = () => screen.findByTestId('file-table', {}, { timeout: 5000 });
+const table = () => screen.findByTestId('file-table', {}, { timeout: 15_000 });
 const rowOf = async (text: string) =>
-  (await within(await table()).findByText(text, {}, { timeout: 5000 })).closest('tr')!;
+  (await within(await table()).findByText(text, {}, { timeout: 15_000 })).closest('tr')!;
 const last = <T,>(list: T[]) => list[list.length - 1];
 
 describe('the file manager', () => {
@@ -49,7 +49,7 @@ describe('the file manager', () => {
   it('warns when 2 GiB or less are free', async () => {
     fakeFiles(server, files, { free: 2, use_percent: 98 });
     startApp(server, '/fileManager', admin);
-    expect(await screen.findByTestId('disk-low', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('disk-low', {}, { timeout: 15_000 })).toHaveTextContent(
       'Диск почти заполнен',
     );
   });
@@ -152,6 +152,6 @@ describe('access', () => {
   it('keeps a user without fileManager.list off the page', async () => {
     fakeFiles(server, files);
     startApp(server, '/fileManager', userWith('ROLE_SUPERVISOR', 'dashboard.list'));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 });

@@ -34,9 +34,9 @@ describe('the import page in the app', () => {
   it('is reached from the project list, header and rows, with Projects highlighted', async () => {
     serve();
     startApp(server, '/campaign/list', admin);
-    const row = (await screen.findByText('Autumn', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('Autumn', {}, { timeout: 15_000 })).closest('tr')!;
     fireEvent.click(within(row).getByTestId('resource-row-import'));
-    await screen.findByTestId('import-page', {}, { timeout: 5000 });
+    await screen.findByTestId('import-page', {}, { timeout: 15_000 });
     expect(window.location.pathname).toBe('/campaign/import/5');
     await within(screen.getByTestId('import-project')).findByText('Autumn');
     await waitFor(() => expect(selectedMenu()).toHaveTextContent('Проекты'));
@@ -45,7 +45,7 @@ describe('the import page in the app', () => {
     expect(crumbs.getByText('Импорт контактов')).toBeInTheDocument();
 
     window.history.back();
-    fireEvent.click(await screen.findByTestId('resource-import', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('resource-import', {}, { timeout: 15_000 }));
     await waitFor(() => expect(window.location.pathname).toBe('/campaign/import'));
     await screen.findByTestId('import-page');
   });
@@ -57,11 +57,11 @@ describe('the import page in the app', () => {
       '/campaign/list',
       userWith('ROLE_SUPERVISOR', 'dashboard.list,campaign.list'),
     );
-    await screen.findByText('Autumn', {}, { timeout: 5000 });
+    await screen.findByText('Autumn', {}, { timeout: 15_000 });
     expect(screen.queryByTestId('resource-import')).toBeNull();
     expect(screen.queryByTestId('resource-row-import')).toBeNull();
     unmount();
     startApp(server, '/campaign/import/2', userWith('ROLE_SUPERVISOR', 'dashboard.list,campaign.list'));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 });

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const groups = [{ id: 1, title: 'Operators', permissions: ['global.call', 'contact.list', 'contact.show'] }];
-const editor = () => screen.findByTestId('permission-keys', {}, { timeout: 5000 });
+const editor = () => screen.findByTestId('permission-keys', {}, { timeout: 15_000 });
 const area = (name: string) => document.querySelector(`[data-area="${name}"]`) as HTMLElement;
 const selectAll = (name: string) => within(area(name)).getAllByRole('checkbox')[0];
 

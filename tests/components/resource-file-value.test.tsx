@@ -27,7 +27,7 @@ describe('a file field in the list', () => {
     );
     fakeResource(server, 'moh', [hold]);
     startApp(server, '/settings/moh/list', admin);
-    const cell = await screen.findByTestId('file-value', {}, { timeout: 5000 });
+    const cell = await screen.findByTestId('file-value', {}, { timeout: 15_000 });
     expect(cell).toHaveTextContent('hold tune.wav');
     expect(cell).toHaveTextContent('(3.0 MB)');
     expect(cell).not.toHaveTextContent('[object Object]');

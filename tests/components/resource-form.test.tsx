@@ -11,7 +11,7 @@ import { fakeResource, preloadChunks, startApp, tags } from './resource-support'
 const { server } = useApiServer();
 beforeAll(preloadChunks);
 
-const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 5000 });
+const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 15_000 });
 const itemOf = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
 const errorsOf = (field: string) =>
   [...itemOf(field).querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);
@@ -108,7 +108,7 @@ describe('the show page', () => {
   it('lists every field with its label and formatted value', async () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/show/1', admin);
-    const page = await screen.findByTestId('resource-show-tag', {}, { timeout: 5000 });
+    const page = await screen.findByTestId('resource-show-tag', {}, { timeout: 15_000 });
     await within(page).findByText('VIP');
     const rows = [...page.querySelectorAll('.ant-descriptions-row')].map((tr) => tr.textContent);
     expect(rows).toEqual(['НазваниеVIP', 'ЦветКрасный', 'Системный тегНет']);

@@ -11,7 +11,7 @@ import { fakeResource, location, preloadChunks, startApp, tags } from './resourc
 const { server } = useApiServer();
 beforeAll(preloadChunks);
 
-const table = () => screen.findByTestId('resource-table', {}, { timeout: 5000 });
+const table = () => screen.findByTestId('resource-table', {}, { timeout: 15_000 });
 const rowOf = async (text: string) => (await within(await table()).findByText(text)).closest('tr')!;
 const last = <T,>(list: T[]) => list[list.length - 1];
 const optionNamed = async (name: string) =>
@@ -39,7 +39,7 @@ describe('the generated list', () => {
   it('highlights its menu entry, also on its create page', async () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/create', admin);
-    await screen.findByTestId('resource-form-tag', {}, { timeout: 5000 });
+    await screen.findByTestId('resource-form-tag', {}, { timeout: 15_000 });
     const selected = await waitFor(() => {
       const item = screen.getByTestId('sidebar').querySelector('.ant-menu-item-selected');
       expect(item).not.toBeNull();
@@ -199,13 +199,13 @@ describe('access', () => {
   it('the guard keeps a user without the create key off the create page', async () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/create', userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list'));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
   it('a user without settings.list sees no Settings entry and is sent away from a list', async () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/list', userWith('ROLE_SUPERVISOR', 'dashboard.list,tag.list'));
-    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
   it('/settings/tag leads to the list', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await import('@/src/resources/campaign/TransferPhonesWidget');
 });
 
-const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 5000 });
+const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 15_000 });
 const itemOf = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
 const errorsOf = (field: string) =>
   [...itemOf(field).querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);

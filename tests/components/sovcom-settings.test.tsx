@@ -57,7 +57,7 @@ function start(path: string, { user = admin, flag }: { user?: CrmUser; flag?: st
   return puts;
 }
 
-const page = () => screen.findByTestId('sovcom-settings', {}, { timeout: 5000 });
+const page = () => screen.findByTestId('sovcom-settings', {}, { timeout: 15_000 });
 const itemOf = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
 const tokenInput = () => itemOf('api_token').querySelector('input') as HTMLInputElement;
 const errorsOf = (field: string) =>
@@ -68,7 +68,7 @@ describe('the Sovcom settings page', () => {
     const puts = start('/settings/sovcom');
     await page();
     const partner = () => within(itemOf('partner_id')).getByRole('textbox');
-    await waitFor(() => expect(partner()).toHaveValue('P-42'), { timeout: 5000 });
+    await waitFor(() => expect(partner()).toHaveValue('P-42'), { timeout: 15_000 });
     expect(within(itemOf('api_url')).getByRole('textbox')).toHaveValue('https://partner.example.com/api');
     expect(within(itemOf('enabled')).getByRole('switch')).toBeChecked();
     expect(await within(itemOf('default_region')).findByText('Москва')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the Sovcom settings page', () => {
 
 describe('the Sovcom menu entry', () => {
   const openSettings = async () => {
-    const menu = within(await screen.findByTestId('sidebar', {}, { timeout: 5000 }));
+    const menu = within(await screen.findByTestId('sidebar', {}, { timeout: 15_000 }));
     await userEvent.click(await menu.findByText('Настройки'));
     await menu.findByRole('link', { name: 'Теги' });
     return menu;

@@ -30,7 +30,7 @@ describe('the trunk list', () => {
       trunk(3, 'Quiet', { register: false }),
     ]);
     startApp(server, '/settings/trunk/list', admin);
-    const table = await screen.findByTestId('resource-table', {}, { timeout: 5000 });
+    const table = await screen.findByTestId('resource-table', {}, { timeout: 15_000 });
     const rowOf = async (title: string) => (await within(table).findByText(title)).closest('tr')!;
     const tagOf = async (title: string, label: string) =>
       within(await rowOf(title))
