@@ -92,17 +92,20 @@ export const countersIn = (scope: Locator): Promise<Record<string, number>> =>
       ),
     );
 
+const openDropdowns = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
 /** Clicks the option captioned `caption` of the select that is open. */
 export const pickOption = (page: Page, caption: string) =>
-  page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .getByText(caption, { exact: true })
-    .click();
+  openDropdowns(page).locator('.ant-select-item-option').getByText(caption, { exact: true }).click();
 
 /** Chooses the target of column `n` in the mapping table by its caption. */
 export async function chooseTarget(page: Page, n: number, caption: string) {
-  await page.getByTestId(`import-target-${n}`).locator('.ant-select-selector').click();
+  const target = page.getByTestId(`import-target-${n}`);
+  await target.locator('.ant-select-selector').click();
   await pickOption(page, caption);
+  await expect.poll(() => target.locator('.ant-select-selection-item').innerText()).toBe(caption);
+  // A closing dropdown stays in the page for its animation: the next select's would make two.
+  await expect.poll(() => openDropdowns(page).count()).toBe(0);
 }
 
 /** The rows a running import has read so far, from its progress line ("1,234 of 5,000 rows"). */
