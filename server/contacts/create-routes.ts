@@ -43,7 +43,7 @@ export function createRoutes(app: FastifyInstance) {
         scope: { names: { 'params.id': 'contact' } },
         notFound: contactNotFound,
       },
-      schema: { params: ID_PARAMS },
+      schema: { params: ID_PARAMS, response: { 204: { description: 'Deleted.' } } },
     },
     async (request, reply) => {
       const [gone] = await app.db

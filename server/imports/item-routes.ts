@@ -71,7 +71,7 @@ export function itemRoutes(app: FastifyInstance) {
 
   app.get<IdRequest>(
     '/contact/import/rejects/:id',
-    { config: ROUTE, schema: { params: IMPORT_ID_PARAMS } },
+    { config: ROUTE, schema: { params: IMPORT_ID_PARAMS, response: { 200: replies.REJECTS_FILE } } },
     async (request, reply) => {
       const row = await visibleRow(request);
       const labels = await projectLabels(app.db, row.campaign_id);

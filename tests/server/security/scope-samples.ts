@@ -34,6 +34,19 @@ const card = { phone: '', full_name: 'Renamed' };
 
 export const SAMPLES: Record<string, Sample> = {
   'GET /api/contact/:id': { url: (w) => `/api/contact/${w.contact}`, ok: 200 },
+  // A new contact in the world's project, with the world's phone (a phone may belong to several contacts)
+  // and its card's required labels.
+  'POST /api/contact/create': {
+    url: () => '/api/contact/create',
+    payload: (w) => ({
+      campaign_id: String(w.project),
+      phone: w.phone,
+      full_name: 'New',
+      dynamic_data: w.cardData,
+    }),
+    ok: 201,
+  },
+  'DELETE /api/contact/delete/:id': { url: (w) => `/api/contact/delete/${w.contact}`, ok: 204 },
   'PUT /api/contact/update/:id': {
     url: (w) => `/api/contact/update/${w.contact}`,
     payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),

@@ -11,8 +11,10 @@ import { campaigns, users } from '../../../server/db/schema';
 import { attachmentsDir } from '../../../server/messages/files';
 import { messages } from '../../../server/messages/table';
 import { notes } from '../../../server/notes/table';
+import type { CardLabel } from '../../../server/from-client';
 import { newCampaignIdentity } from '../../../server/resources/tables/campaign';
 import { statuses } from '../../../server/resources/tables/status';
+import { templateCards } from '../../../server/resources/tables/template-card';
 import { tasks } from '../../../server/tasks/table';
 import type { TestContext } from '../helpers/app';
 
@@ -27,10 +29,36 @@ export interface World {
   task: number;
   call: number;
   file: string;
+  /** Values of the project's required card labels (dynamic_data as JSON), for a request making a contact. */
+  cardData: string;
 }
 
 let serial = 0;
 const phoneOf = (n: number) => `7985${String(n).padStart(7, '0')}`;
+
+/** A valid value of each required label of the project's card template. */
+async function requiredCardData(ctx: TestContext, project: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ labels: templateCards.labels })
+    .from(campaigns)
+    .leftJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
+    .where(eq(campaigns.id, project));
+  const data: Record<number, unknown> = {};
+  for (const label of (row?.labels as CardLabel[] | null) ?? []) {
+    if (!label.required_value) continue;
+    const first = label.options[0]?.id;
+    data[label.id] = {
+      text: 'Scope',
+      number: '1',
+      url: 'https://example.test',
+      list: first,
+      multiple_list: [first],
+      date: '01-01-2030',
+      datetime: '01-01-2030 10:00',
+    }[label.value_type];
+  }
+  return JSON.stringify(data);
+}
 
 async function projectFor(ctx: TestContext, scope: Scope): Promise<number> {
   if (scope === 'in') {
@@ -126,6 +154,7 @@ export async function buildWorld(
     task: task.id,
     call: call.id,
     file,
+    cardData: await requiredCardData(ctx, project),
   };
 }
 
