@@ -38,9 +38,10 @@ function listFor(route: AppRoute): string {
   throw new Error(`no id source for ${route.path}: add one to e2e/support/app-pages.ts`);
 }
 
-/** The route's path with `:id` replaced by the first row the user's own token lists. */
+/** The route's path, `:id` replaced by the first row the user's token lists (an optional one left out). */
 export async function concretePath(route: AppRoute, token: string): Promise<string> {
-  const path = route.path!;
+  // An optional parameter (the import page's `/:id?`) is left out: the page opens without it.
+  const path = route.path!.replace(/\/:\w+\?$/, '');
   if (!path.includes(':')) return path;
   const list = await apiCall(token, 'GET', listFor(route));
   const id = (list.data as { items?: { id: number }[] } | null)?.items?.[0]?.id;

@@ -1,26 +1,12 @@
 // The export queue's constants (docs/exports.md): the nine types of spec 000 section 3, the import's four
 // statuses, and the limits a job and a user run within, named in one place.
 
-export const EXPORT_TYPES = [
-  'call',
-  'contact',
-  'blacklist',
-  'new',
-  'no_answer',
-  'robot',
-  'user_statistics',
-  'user_statistics_history',
-  'kpi_report',
-] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
+import { EXPORT_TYPES, JOB_STATUSES, type ExportType, type JobStatus } from '../from-client';
 
-export const EXPORT_STATUSES = [
-  'STATUS_PROCESSING',
-  'STATUS_DONE',
-  'STATUS_CANCELED',
-  'STATUS_ERROR',
-] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+// Declared once with the client (src/contracts/import-export.ts).
+export { EXPORT_TYPES, type ExportType };
+export const EXPORT_STATUSES = JOB_STATUSES;
+export type ExportStatus = JobStatus;
 
 /** Export jobs running at once in one process (the contract: imports and exports 2 each). */
 export const EXPORT_CONCURRENCY = 2;

@@ -1,20 +1,9 @@
 // What a column of an import can be (spec 000 section 3, "Import columns"): one of the 13 targets, or a
 // label of the project's card template (`label:<id>`, stored in the contact's dynamic_data).
-export const TARGETS = [
-  'phone',
-  'email',
-  'full_name',
-  'birth_date',
-  'call_date',
-  'position',
-  'city',
-  'address',
-  'description',
-  'crm_id',
-  'ignore',
-  'additional_phone',
-  'tz',
-] as const;
+import { IMPORT_TARGETS } from '../from-client';
+
+/** The spec's 13 targets, declared once with the client (src/contracts/import-export.ts). */
+export const TARGETS = IMPORT_TARGETS;
 export type Target = (typeof TARGETS)[number];
 
 /** Targets more than one column may take. */

@@ -73,6 +73,20 @@ export async function startBaresipCustomer(
     maxLifeMs?: number;
   } = {},
 ): Promise<BaresipCustomer> {
+  // A port freePort() found free may be taken before baresip binds it (other parts start at the same time),
+  // and baresip then exits at once: it is started again on other ports, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchBaresip(options);
+    } catch (err) {
+      if (attempt >= 3 || options.sipPort !== undefined || !String(err).includes('exited before')) throw err;
+    }
+  }
+}
+
+async function launchBaresip(
+  options: Parameters<typeof startBaresipCustomer>[0] = {},
+): Promise<BaresipCustomer> {
   const dir = mkdtempSync(join(tmpdir(), 'crm-baresip-'));
   mkdirSync(join(dir, 'heard'));
   const sipPort = options.sipPort ?? (await freePort());
