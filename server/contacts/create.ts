@@ -23,7 +23,8 @@ async function projectOf(db: Db, campaignId: number) {
   return row ? { labels: (row.labels as CardLabel[] | null) ?? null } : null;
 }
 
-async function firstStatus(db: Db, campaignId: number): Promise<number | null> {
+/** A new contact's status (made by hand or imported): the project's first active one (lowest id), or none. */
+export async function defaultStatus(db: Db, campaignId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: statuses.id })
     .from(statuses)
@@ -49,7 +50,7 @@ export async function createContact(db: Db, body: Body, locale: string): Promise
   if (project?.labels) out.dynamic_data = checkDynamicData(data, project.labels, problems);
   else if (body.dynamic_data !== undefined) out.dynamic_data = data;
   if (Object.keys(problems).length) throw invalidFields(problems);
-  if (out.status_id === undefined) out.status_id = await firstStatus(db, campaignId);
+  if (out.status_id === undefined) out.status_id = await defaultStatus(db, campaignId);
   const line = (await phoneLines(db, locale)).lookup(out.phone!);
   const [row] = await db
     .insert(contacts)

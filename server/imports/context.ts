@@ -1,11 +1,11 @@
 // What a run of an import reads once before its first batch: the project's card labels, its blocked
 // regions and default status, the upload's date orders, the numbering plan.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { defaultStatus } from '../contacts/create';
 import { campaigns } from '../db/schema';
 import type { CardLabel } from '../from-client';
 import { phoneLines } from '../numbering/lookup';
-import { statuses } from '../resources/tables/status';
 import { templateCards } from '../resources/tables/template-card';
 import type { Db } from '../db/client';
 import type { BatchContext } from './batch';
@@ -40,17 +40,6 @@ export async function projectLabels(db: Db, campaignId: number): Promise<CardLab
     .innerJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
     .where(eq(campaigns.id, campaignId));
   return (row?.labels as CardLabel[] | undefined) ?? [];
-}
-
-/** A new contact's status: the project's first active one (lowest id), or none. */
-export async function defaultStatus(db: Db, campaignId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: statuses.id })
-    .from(statuses)
-    .where(and(eq(statuses.campaign_id, campaignId), eq(statuses.active, true)))
-    .orderBy(asc(statuses.id))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export async function batchContext(
