@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULTS } from '../src/permissions/catalogue';
 import { launchChromium } from './support/browser';
 import { expectedMenu } from './support/resources';
-import { baseURL, menuEntries, newPage, signIn } from './support/session';
+import { baseURL, database, menuEntries, newPage, signIn } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,35 +58,43 @@ describe('signing in', () => {
   });
 });
 
-describe('the interface language', () => {
-  it('switches to Russian from the user menu, antd widgets included, and keeps it after a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'admin@demo.local');
-    await page.goto('/settings/user/list');
-    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('page');
-    // A click while the submenu still slides open can miss (seen once on a busy machine): open, pick,
-    // check that the page took the language, again.
-    for (let attempt = 1; ; attempt++) {
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByRole('menuitem', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: 'Русский' }).click();
-      const switched = await page
-        .waitForFunction(() => document.documentElement.lang === 'ru', null, { timeout: 5_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (switched) break;
-      if (attempt === 3) throw new Error('the language menu never switched the page to Russian');
-      await page.keyboard.press('Escape');
-    }
-    await expect.poll(() => page.locator('.ant-table').innerText()).toContain('Администратор');
-    await page.reload();
-    await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('стр');
-    expect(await menuEntries(page)).toEqual(expectedMenu({ role: 'ROLE_ADMIN', permissions: [] }, 'ru'));
-    await context.close();
+// The language lives in the browser (localStorage) and the reply texts in the server's dictionaries, and
+// logging out only clears cookies: on PostgreSQL (the e2e-postgres project) these would prove nothing the
+// PGlite run has not, so they are registered on PGlite only (docs/decisions.md, "CI: where the time went").
+// Signing in, the menus and the guest's refusal read the database and run on both.
+const onPglite = database() === 'pglite';
+
+if (onPglite) {
+  describe('the interface language', () => {
+    it('switches to Russian from the user menu, antd widgets included, and keeps it after a reload', async () => {
+      const { context, page } = await newPage(browser);
+      await signIn(page, 'admin@demo.local');
+      await page.goto('/settings/user/list');
+      await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('page');
+      // A click while the submenu still slides open can miss (seen once on a busy machine): open, pick,
+      // check that the page took the language, again.
+      for (let attempt = 1; ; attempt++) {
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await page.getByRole('menuitem', { name: 'Language' }).click();
+        await page.getByRole('menuitem', { name: 'Русский' }).click();
+        const switched = await page
+          .waitForFunction(() => document.documentElement.lang === 'ru', null, { timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (switched) break;
+        if (attempt === 3) throw new Error('the language menu never switched the page to Russian');
+        await page.keyboard.press('Escape');
+      }
+      await expect.poll(() => page.locator('.ant-table').innerText()).toContain('Администратор');
+      await page.reload();
+      await expect.poll(() => page.locator('.ant-pagination').innerText()).toContain('стр');
+      expect(await menuEntries(page)).toEqual(expectedMenu({ role: 'ROLE_ADMIN', permissions: [] }, 'ru'));
+      await context.close();
+    });
   });
-});
+}
 
 describe('a guest and the settings', () => {
   it('is sent to /login when opening a settings URL directly, and the API answers 403', async () => {
@@ -105,23 +113,25 @@ describe('a guest and the settings', () => {
   });
 });
 
-describe('logging out', () => {
-  it('clears every cookie and returns to /login', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, 'supervisor@demo.local');
-    await context.addCookies([{ name: 'queue_name', value: 'q1', url: baseURL() }]);
-    await page.reload();
-    expect((await context.cookies()).map((c) => c.name)).toEqual(
-      expect.arrayContaining(['auth', 'user', 'queue_name']),
-    );
+if (onPglite) {
+  describe('logging out', () => {
+    it('clears every cookie and returns to /login', async () => {
+      const { context, page } = await newPage(browser);
+      await signIn(page, 'supervisor@demo.local');
+      await context.addCookies([{ name: 'queue_name', value: 'q1', url: baseURL() }]);
+      await page.reload();
+      expect((await context.cookies()).map((c) => c.name)).toEqual(
+        expect.arrayContaining(['auth', 'user', 'queue_name']),
+      );
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByText('Log out').click();
-    await page.waitForURL('**/login');
-    expect(await context.cookies()).toEqual([]);
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByText('Log out').click();
+      await page.waitForURL('**/login');
+      expect(await context.cookies()).toEqual([]);
 
-    await page.goto('/dashboard');
-    await page.waitForURL('**/login**');
-    await context.close();
+      await page.goto('/dashboard');
+      await page.waitForURL('**/login**');
+      await context.close();
+    });
   });
-});
+}

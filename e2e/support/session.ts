@@ -27,6 +27,34 @@ export async function signIn(page: Page, email: string, password = demoPassword(
   await page.waitForURL('**/dashboard');
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * The cookies and storage of a fresh context right after `email` signed in through the login page, for
+ * journeys that start signed in (signing in itself is auth-and-menu's journey).
+ */
+export async function signedInState(browser: Browser, email: string): Promise<StorageState> {
+  const { context, page } = await newPage(browser);
+  try {
+    await signIn(page, email);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A new context in `state` (signedInState) on the dashboard, as signIn leaves a page. */
+export async function newSignedInPage(
+  browser: Browser,
+  state: StorageState,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-GB', storageState: state });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.waitForURL('**/dashboard');
+  return { context, page };
+}
+
 /** Every entry of the sidebar menu, with submenus opened, in screen order. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const sider = page.locator('.ant-layout-sider');

@@ -23,7 +23,7 @@ import { callFromCustomer, startCustomerCall } from '../../e2e/support/carrier/c
 import { SIP_DOMAIN, startTelephonyParts, type TelephonyParts } from '../../e2e/support/telephony';
 import { DEMO_TRUNK } from '../../server/seed/call-settings';
 import { useTestApp, type TestContext } from './helpers/app';
-import { databaseTargets } from './helpers/databases';
+import { firstDatabaseOnly } from './helpers/databases';
 import { presence } from './helpers/presence';
 import { sendDtmfInfo } from './helpers/dtmf-info';
 import { startAnsweringOperator, type AnsweringOperator } from './helpers/answering-operator';
@@ -64,7 +64,8 @@ async function prepareProject(ctx: TestContext) {
   return project;
 }
 
-describe.each(databaseTargets)('inbound queue on $name', (target) => {
+// SIP and media whatever the database: the first one only (helpers/databases.ts, firstDatabaseOnly).
+describe.each(firstDatabaseOnly)('inbound queue on $name', (target) => {
   const ctx = useTestApp(target);
   let parts: TelephonyParts;
   let control: CallControl;

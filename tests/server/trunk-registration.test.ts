@@ -11,11 +11,12 @@ import { startCarrier, type Carrier } from '../../e2e/support/carrier/carrier';
 import { callControlLink, startTelephonyParts, type TelephonyParts } from '../../e2e/support/telephony';
 import { freePort } from '../setup/postgres-server';
 import { useTestApp } from './helpers/app';
-import { databaseTargets } from './helpers/databases';
+import { firstDatabaseOnly } from './helpers/databases';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
-describe.each(databaseTargets)('trunk registrations on $name', (target) => {
+// SIP and media whatever the database: the first one only (helpers/databases.ts, firstDatabaseOnly).
+describe.each(firstDatabaseOnly)('trunk registrations on $name', (target) => {
   const ctx = useTestApp(target);
   let parts: TelephonyParts;
   let carriers: Carrier[] = [];

@@ -9,7 +9,7 @@ import { t } from '../../../server/i18n/messages';
 import { spreadsheetReads } from '../../../server/spreadsheets/reader';
 import { formatValidation } from '../../../server/from-client';
 import { bearer, login, useTestApp } from '../helpers/app';
-import { databaseTargets } from '../helpers/databases';
+import { firstDatabaseOnly } from '../helpers/databases';
 import { multipartRequest, type FilePart } from '../helpers/multipart';
 import { useServerData } from '../helpers/spawn';
 import {
@@ -23,6 +23,9 @@ import {
 } from './spreadsheet-files';
 
 const SLOW = 120_000;
+
+// The reader refuses a bomb before the import reads or writes a row, so the database under the app changes
+// nothing here: the first database only (the real server pass alone took a minute per database).
 const PASSWORD = 'Bomb-pass-2024';
 
 const xlsx = (data: Buffer): FilePart => ({ filename: 'phones.xlsx', contentType: XLSX_TYPE, data });
@@ -32,7 +35,7 @@ const csv = (text: string): FilePart => ({
   data: Buffer.from(text),
 });
 
-describe.each(databaseTargets)('spreadsheet uploads on $name', (target) => {
+describe.each(firstDatabaseOnly)('spreadsheet uploads on $name', (target) => {
   const ctx = useTestApp(target);
   let token: string;
   beforeEach(async () => {
@@ -178,7 +181,7 @@ describe.each(databaseTargets)('spreadsheet uploads on $name', (target) => {
   );
 });
 
-describe.each(databaseTargets)('the real server on $name', (target) => {
+describe.each(firstDatabaseOnly)('the real server on $name', (target) => {
   const data = useServerData(target, 'crm-bomb-');
 
   it(
