@@ -2,6 +2,7 @@
 // languages, uniqueness, and 4xx (never 500) for anything odd in bodies, queries and ids.
 import { expect, it } from 'vitest';
 import { messages, type MessageKey } from '../../../server/i18n/messages';
+import { filterParams } from '../../../server/resources/schemas';
 import {
   formatValidation,
   keysFor,
@@ -159,6 +160,9 @@ export function junkTests(ctx: TestContext, r: ResourceDeclaration, options: Sui
 
   it('answers 4xx, never 500, to odd list parameters and ids', async () => {
     const { api } = await adminApi(ctx, r, options);
+    // The parameters the list declares, and a few it does not (its schema drops those before the query, so
+    // one stands for all: every undeclared `<field>_gte` of every field cost a whole list query per junk
+    // value, most of this suite's four minutes, and proved the same thing again).
     const params = [
       'page',
       'limit',
@@ -166,7 +170,8 @@ export function junkTests(ctx: TestContext, r: ResourceDeclaration, options: Sui
       'order',
       'project_ids',
       'campaign_ids',
-      ...r.fields.flatMap((f) => [f.name, `${f.name}_gte`, `${f.name}_lte`]),
+      'not_a_parameter',
+      ...r.fields.flatMap((f) => Object.keys(filterParams(f))),
     ];
     for (const param of params) {
       for (const junk of [...JUNK_FORM, '1,2,x', '']) {
