@@ -6,22 +6,11 @@ import type { Db } from '../db/client';
 import { invalidFields } from '../http/errors';
 import { phoneLines } from '../numbering/lookup';
 import { statuses } from '../resources/tables/status';
-import { templateCards } from '../resources/tables/template-card';
-import { campaigns } from '../db/schema';
-import type { CardLabel } from '../from-client';
+import { projectCardLabels } from './card-labels';
 import { checkDynamicData } from './dynamic-data';
 import { readReferences } from './references';
 import { contacts } from './table';
 import { readPlainFields, rule, type Body, type ContactChanges, type Problems } from './values';
-
-async function projectOf(db: Db, campaignId: number) {
-  const [row] = await db
-    .select({ labels: templateCards.labels })
-    .from(campaigns)
-    .leftJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
-    .where(eq(campaigns.id, campaignId));
-  return row ? { labels: (row.labels as CardLabel[] | null) ?? null } : null;
-}
 
 /** A new contact's status (made by hand or imported): the project's first active one (lowest id), or none. */
 export async function defaultStatus(db: Db, campaignId: number): Promise<number | null> {
@@ -41,13 +30,13 @@ export async function createContact(db: Db, body: Body, locale: string): Promise
   const problems: Problems = {};
   readPlainFields(body, out, problems);
   await readReferences(db, { ...body, campaign: String(campaignId) }, { campaign_id: null }, out, problems);
-  const project = await projectOf(db, campaignId);
-  if (!project) {
+  const labels = await projectCardLabels(db, campaignId);
+  if (labels === undefined) {
     delete problems.campaign;
     problems.campaign_id = rule('included', 'campaign_id');
   }
   const data = (body.dynamic_data ?? {}) as Record<string, unknown>;
-  if (project?.labels) out.dynamic_data = checkDynamicData(data, project.labels, problems);
+  if (labels) out.dynamic_data = checkDynamicData(data, labels, problems);
   else if (body.dynamic_data !== undefined) out.dynamic_data = data;
   if (Object.keys(problems).length) throw invalidFields(problems);
   if (out.status_id === undefined) out.status_id = await defaultStatus(db, campaignId);

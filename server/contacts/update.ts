@@ -5,11 +5,10 @@
 // viewer sends for them is ignored, so a masked number sent back never overwrites the stored one.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaigns } from '../db/schema';
 import { forbidden, HttpError, invalidFields } from '../http/errors';
-import { templateCards } from '../resources/tables/template-card';
 import { isAllowed, mayChangeOperator, mayChangeStatus } from '../from-client';
 import type { CurrentUser } from '../types';
+import { projectCardLabels } from './card-labels';
 import { checkDynamicData } from './dynamic-data';
 import { mayChangeShowPhone, phonesHiddenFor } from './mask';
 import { readReferences } from './references';
@@ -21,15 +20,8 @@ export const contactNotFound = () => new HttpError(404, 'not_found', 'contactNot
 /** Fields the card sends that are not the contact's to change here (spec 001 section 7). */
 const STATUS_ONLY = new Set(['status', 'taskId', 'tasks', 'user_group', 'template_card', 'id']);
 
-async function templateLabels(db: Db, campaignId: number | null) {
-  if (campaignId === null) return null;
-  const [row] = await db
-    .select({ labels: templateCards.labels })
-    .from(campaigns)
-    .innerJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
-    .where(eq(campaigns.id, campaignId));
-  return row?.labels ?? null;
-}
+const templateLabels = async (db: Db, campaignId: number | null) =>
+  campaignId === null ? null : ((await projectCardLabels(db, campaignId)) ?? null);
 
 function checkKeys(user: CurrentUser, body: Body, current: ContactRow, out: ContactChanges, min: boolean) {
   const onlyStatus = Object.keys(body).every((k) => STATUS_ONLY.has(k));

@@ -2,11 +2,10 @@
 // regions and default status, the upload's date orders, the numbering plan.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { projectCardLabels } from '../contacts/card-labels';
 import { defaultStatus } from '../contacts/create';
 import { campaigns } from '../db/schema';
-import type { CardLabel } from '../from-client';
 import { phoneLines } from '../numbering/lookup';
-import { templateCards } from '../resources/tables/template-card';
 import type { Db } from '../db/client';
 import type { BatchContext } from './batch';
 import type { SlashOrder } from './dates';
@@ -33,14 +32,9 @@ export function blockedRegions(list: string): (region: string) => boolean {
   };
 }
 
-export async function projectLabels(db: Db, campaignId: number): Promise<CardLabel[]> {
-  const [row] = await db
-    .select({ labels: templateCards.labels })
-    .from(campaigns)
-    .innerJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
-    .where(eq(campaigns.id, campaignId));
-  return (row?.labels as CardLabel[] | undefined) ?? [];
-}
+/** The labels an import maps columns to: none when the project has no card template. */
+export const projectLabels = async (db: Db, campaignId: number) =>
+  (await projectCardLabels(db, campaignId)) ?? [];
 
 export async function batchContext(
   app: FastifyInstance,

@@ -3,12 +3,12 @@
 // contacts, so running it twice changes nothing.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { campaigns, users } from '../db/schema';
+import { users } from '../db/schema';
+import { projectCardLabels } from '../contacts/card-labels';
 import { contactAdditionalPhones, contacts } from '../contacts/table';
 import type { CardLabel } from '../resources/json/card-labels';
 import { statuses } from '../resources/tables/status';
 import { tags } from '../resources/tables/tag';
-import { templateCards } from '../resources/tables/template-card';
 
 type Values = Record<string, unknown>;
 
@@ -65,11 +65,7 @@ export async function seedDemoContacts(db: Db, campaignId: number): Promise<void
     .where(eq(contacts.campaign_id, campaignId))
     .limit(1);
   if (existing) return;
-  const [template] = await db
-    .select({ labels: templateCards.labels })
-    .from(campaigns)
-    .innerJoin(templateCards, eq(campaigns.template_card_id, templateCards.id))
-    .where(eq(campaigns.id, campaignId));
+  const labels = await projectCardLabels(db, campaignId);
   const statusIds = new Map(
     (
       await db
@@ -94,7 +90,7 @@ export async function seedDemoContacts(db: Db, campaignId: number): Promise<void
         status_id: statusIds.get(status) ?? null,
         tags: tagTitles.map((t) => tagIds.get(t)).filter((id): id is number => id !== undefined),
         user_id: operator?.id ?? null,
-        dynamic_data: template ? cardValues(template.labels, card) : {},
+        dynamic_data: labels ? cardValues(labels, card) : {},
       })
       .returning({ id: contacts.id });
     if (extra) await db.insert(contactAdditionalPhones).values({ ...extra, contact_id: row.id });
