@@ -1,9 +1,9 @@
 // The `blacklist` export: the blacklist screen's rows with its filters (the generated resource list's query
 // and conditions, server/resources/filters.ts), newest first as the screen shows them by default.
-import { and, desc, lt, sql } from 'drizzle-orm';
+import { and, desc, lt } from 'drizzle-orm';
 import type { CompiledResource } from '../../resources/compile';
 import { whereOf } from '../../resources/filters';
-import { pick, type ExportSource } from './source';
+import { countRows, pick, type ExportSource } from './source';
 
 export function blacklistSource(r: CompiledResource): ExportSource {
   const {
@@ -25,13 +25,7 @@ export function blacklistSource(r: CompiledResource): ExportSource {
     filterProperties: filters,
     filterLabels: r.labels,
     check: () => undefined,
-    async count({ db }, query) {
-      const [{ n }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(r.table)
-        .where(whereOf(r, query));
-      return n;
-    },
+    count: async ({ db }, query) => countRows(db, r.table, whereOf(r, query)),
     async read(ctx, query, after, limit) {
       const found = await ctx.db
         .select({

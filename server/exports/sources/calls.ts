@@ -1,13 +1,13 @@
 // The `call` export: the calls report's rows with its filters, scope and order (server/calls/report/),
 // read a batch of ids at a time past the last row written, then as the report's items.
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import { reportConditions } from '../../calls/report/filters';
 import { reportItems } from '../../calls/report/items';
 import { REPORT_LABELS, REPORT_QUERY_PROPERTIES, type ReportQuery } from '../../calls/report/schema';
 import { boundaryKey, pastBoundary, reportOrder } from '../../calls/report/sort';
 import { calls } from '../../calls/table';
 import { CALL_FIELD_BY_KEY, CALL_FIELDS, type ReportItem } from './call-fields';
-import { pick, type ExportSource } from './source';
+import { countRows, pick, type ExportSource } from './source';
 
 const { report: _report, cursor: _cursor, ...REPORT_FILTERS } = REPORT_QUERY_PROPERTIES;
 
@@ -17,13 +17,8 @@ export const callSource: ExportSource = {
   filterProperties: REPORT_FILTERS,
   filterLabels: REPORT_LABELS,
   check: (filters, user) => void reportConditions(filters as unknown as ReportQuery, user),
-  async count({ db, user }, filters) {
-    const [{ n }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(calls)
-      .where(reportConditions(filters as unknown as ReportQuery, user));
-    return n;
-  },
+  count: async ({ db, user }, filters) =>
+    countRows(db, calls, reportConditions(filters as unknown as ReportQuery, user)),
   async read(ctx, filters, after, limit) {
     const q = filters as unknown as ReportQuery;
     const found = await ctx.db

@@ -13,7 +13,7 @@ import { contacts } from '../../contacts/table';
 import { campaigns, users } from '../../db/schema';
 import { statuses } from '../../resources/tables/status';
 import { CONTACT_FIELD_BY_KEY, CONTACT_FIELDS } from './contact-fields';
-import { pick, type ExportSource } from './source';
+import { countRows, pick, type ExportSource } from './source';
 
 const { page: _page, limit: _limit, cursor: _cursor, ...LIST_FILTERS } = LIST_QUERY.properties;
 
@@ -37,14 +37,9 @@ export function contactSource(only: SQL | undefined): ExportSource {
     fields: CONTACT_FIELDS.map(({ key, label, kind }) => ({ key, label, kind })),
     filterProperties: LIST_FILTERS,
     filterLabels: LIST_LABELS,
-    check: async (filters, user, db) => void (await listConditions(db, filters as unknown as ListQuery, user)),
-    async count({ db, user }, filters) {
-      const [{ n }] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(contacts)
-        .where(await where(db, filters, user));
-      return n;
-    },
+    check: async (filters, user, db) =>
+      void (await listConditions(db, filters as unknown as ListQuery, user)),
+    count: async ({ db, user }, filters) => countRows(db, contacts, await where(db, filters, user)),
     async read(ctx, filters, after, limit) {
       const { sort } = filters as unknown as ListQuery;
       const chosen = ctx.fields.map((key) => CONTACT_FIELD_BY_KEY.get(key)!);

@@ -1,6 +1,8 @@
 // What each export type provides the job and the routes: who may run it, the columns it can have, the
 // filters it takes (the list screen's own query format and checks), how many rows match, and batch after
 // batch of rows in a stable order from a saved position (keyset), so a job can stop and resume anywhere.
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { PermissionKey, Text } from '../../from-client';
 import type { Locale } from '../../i18n/locale';
@@ -57,3 +59,12 @@ export const pick = (fields: readonly string[], byKey: Record<string, Cell>): Ce
 /** yes / no in the export's language. */
 export const yesNo = (value: boolean, locale: Locale): string =>
   locale === 'ru' ? (value ? 'да' : 'нет') : value ? 'yes' : 'no';
+
+/** How many rows of `table` match `where`: the count of every source that exports one table's rows. */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return n;
+}

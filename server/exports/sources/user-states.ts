@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import type { Text } from '../../from-client';
 import { operatorStates } from '../../telephony/table';
 import { PERIOD_FILTERS, PERIOD_LABELS, periodOf } from './period';
-import { pick, type ExportSource, type Filters, type ReadContext } from './source';
+import { countRows, pick, type ExportSource, type Filters, type ReadContext } from './source';
 
 const STATUSES: Record<string, Text> = {
   active: { en: 'Active', ru: 'Активен' },
@@ -57,13 +57,7 @@ export const userStatesSource: ExportSource = {
   filterProperties: PERIOD_FILTERS,
   filterLabels: PERIOD_LABELS,
   check: (filters) => void periodOf(filters),
-  async count(ctx, filters) {
-    const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(o)
-      .where(where(ctx, filters));
-    return n;
-  },
+  count: async (ctx, filters) => countRows(ctx.db, o, where(ctx, filters)),
   async read(ctx, filters, after, limit) {
     const found = await ctx.db
       .select({

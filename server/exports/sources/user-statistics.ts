@@ -6,7 +6,14 @@ import { calls } from '../../calls/table';
 import { users } from '../../db/schema';
 import type { Text } from '../../from-client';
 import { PERIOD_FILTERS, PERIOD_LABELS, periodOf, usersInScope, type Period } from './period';
-import { pick, type ExportField, type ExportSource, type Filters, type ReadContext } from './source';
+import {
+  countRows,
+  pick,
+  type ExportField,
+  type ExportSource,
+  type Filters,
+  type ReadContext,
+} from './source';
 import { stateSeconds } from './state-seconds';
 
 const field = (key: string, en: string, ru: string, kind: ExportField['kind'] = 'number'): ExportField => ({
@@ -66,13 +73,7 @@ export const userStatisticsSource: ExportSource = {
   filterProperties: PERIOD_FILTERS,
   filterLabels: PERIOD_LABELS,
   check: (filters) => void periodOf(filters),
-  async count(ctx, filters) {
-    const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(subjects(ctx, filters));
-    return n;
-  },
+  count: async (ctx, filters) => countRows(ctx.db, users, subjects(ctx, filters)),
   async read(ctx, filters, after, limit) {
     const period = periodOf(filters);
     const people = await ctx.db
