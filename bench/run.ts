@@ -4,11 +4,13 @@
 // ringing, 100 recorded calls for 60 s: about 4 minutes) need Kamailio, rtpengine, SIPp, opusenc and
 // Chromium. Run through scripts/loopback-only.mjs so media stays on loopback. The contact import figures
 // (about 5 minutes: a million-row CSV and XLSX into a million-contact project, PostgreSQL and PGlite) run
-// unless BENCH_IMPORT=off.
+// unless BENCH_IMPORT=off; the contact export figures (about 3 minutes: a million contacts as CSV and XLSX
+// through the real server) unless BENCH_EXPORT=off.
 import { existsSync } from 'node:fs';
 import { startApp } from '../e2e/support/app-server';
 import { benchContactImport, printContactImport } from './contact-import';
 import { benchContactList, printContactList } from './contact-list';
+import { benchExport, printExport } from './export';
 import { measureLoginBundle } from './login-bundle';
 import { benchCallSetup, printCallSetup } from './softphone-call';
 import { benchRecordingConversion, printRecordingConversion } from './recording-conversion';
@@ -46,6 +48,7 @@ async function main() {
   if (!printContactList(await benchContactList())) missed.push('contact list');
   if (process.env.BENCH_IMPORT !== 'off' && !printContactImport(await benchContactImport()))
     missed.push('contact import');
+  if (process.env.BENCH_EXPORT !== 'off' && !printExport(await benchExport())) missed.push('contact export');
   if (!printRecordingConversion(await benchRecordingConversion())) missed.push('recording conversion');
   if (kamailioInstalled()) {
     if (!printCallSetup(await benchCallSetup())) missed.push('softphone call setup');
