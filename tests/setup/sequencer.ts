@@ -9,14 +9,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * both databases where the file runs on both).
  */
 export const LONGEST_FILES = [
-  'tests/server/resources.test.ts', // ~300 s
-  'tests/server/main.test.ts', // ~200 s
-  'tests/server/security/scope-matrix.test.ts', // ~130 s
-  'tests/server/shutdown.test.ts', // ~125 s
-  'tests/server/imports/import-jobs.test.ts', // ~110 s
+  'tests/server/resources.test.ts', // ~220 s
+  'tests/server/security/scope-matrix.test.ts', // ~135 s
+  'tests/server/main.test.ts', // ~120 s
+  'tests/server/imports/import-jobs.test.ts', // ~100 s
+  'tests/server/shutdown.test.ts', // ~90 s
   'tests/server/resources-types.test.ts', // ~70 s
-  'tests/server/blacklist-import.test.ts', // ~70 s
-  'tests/server/call-control.test.ts', // ~60 s
+  'tests/server/call-control.test.ts', // ~70 s
+  'tests/server/security/spreadsheet.test.ts', // ~65 s
+  'tests/server/blacklist-import.test.ts', // ~65 s
 ];
 
 export class LongestFirstSequencer extends BaseSequencer {
