@@ -61,6 +61,13 @@ export async function xlsxRows(data: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
+/** The number format of a cell of the first sheet (row and column from 1). */
+export async function xlsxCellFormat(data: Buffer, row: number, column: number) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  return book.worksheets[0].getRow(row).getCell(column).numFmt;
+}
+
 /** The CSV export of `type` with `fields` as rows of cells (header dropped). */
 export async function exportedRows(ctx: TestContext, token: string, type: string, body: ExportBody) {
   const item = await exported(ctx, token, type, body);

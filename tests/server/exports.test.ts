@@ -25,6 +25,7 @@ import {
   exported,
   exportedRows,
   strangersProject,
+  xlsxCellFormat,
   xlsxRows,
 } from './exports-helpers';
 import { contactId, userId, userWith } from './tasks-helpers';
@@ -131,6 +132,9 @@ describe.each(databaseTargets)('exports on $name', (target) => {
       0,
     ]);
     expect(sheet[1][7]).toBeInstanceOf(Date);
+    // Shown as a date: each cell carries its column's format (the cells of a column share one style).
+    expect(await xlsxCellFormat(xlsx.rawPayload, 2, 8)).toMatch(/^yyyy-mm-dd/);
+    expect(await xlsxCellFormat(xlsx.rawPayload, 2, 1)).toBeFalsy();
 
     // The list's search, in its own format, sent as a form does (filters as JSON, fields repeated), in Russian.
     const form = await ctx.app.inject(
