@@ -13,7 +13,7 @@ import { contacts } from '../../contacts/table';
 import { campaigns, users } from '../../db/schema';
 import { statuses } from '../../resources/tables/status';
 import { CONTACT_FIELD_BY_KEY, CONTACT_FIELDS } from './contact-fields';
-import { countRows, pick, type ExportSource } from './source';
+import { countRows, type ExportSource } from './source';
 
 const { page: _page, limit: _limit, cursor: _cursor, ...LIST_FILTERS } = LIST_QUERY.properties;
 
@@ -67,13 +67,17 @@ export function contactSource(only: SQL | undefined): ExportSource {
         )
         .orderBy(...orderBy(sort, false))
         .limit(limit)) as Record<string, unknown>[];
+      // A million rows go through here: the cells straight into an array in the chosen order, and the
+      // masking rule asked only of the roles it applies to.
+      const keys = chosen.map((_, i) => `f${i}`);
       const rows = found.map((r) => {
-        const hidden = phonesHiddenFor(ctx.user.role, {
-          contactShowPhone: r.show as boolean,
-          campaignShowPhone: (r.projectShows as boolean | null) ?? null,
-        });
-        const cells = Object.fromEntries(chosen.map((f, i) => [f.key, f.cell(r[`f${i}`], hidden, ctx)]));
-        return pick(ctx.fields, cells);
+        const hidden =
+          maskable &&
+          phonesHiddenFor(ctx.user.role, {
+            contactShowPhone: r.show as boolean,
+            campaignShowPhone: (r.projectShows as boolean | null) ?? null,
+          });
+        return chosen.map((f, i) => f.cell(r[keys[i]], hidden, ctx) ?? null);
       });
       const last = found.at(-1);
       const keyed = sort !== 'ASC' && sort !== 'DESC';
