@@ -4,10 +4,7 @@
 // is in the CSV (goal <= 10 s), until the XLSX is ready (goal <= 40 s, counted from the same POST), and the
 // server process's peak resident memory (VmHWM of /proc/<pid>/status when the export is done, so its
 // start-up is counted too; goal <= 500 MB). Telephony is off in that process: the export is what is measured.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
@@ -15,7 +12,8 @@ import { campaigns, users } from '../server/db/schema';
 import { statuses } from '../server/resources/tables/status';
 import { tags } from '../server/resources/tables/tag';
 import { seedDemo } from '../server/seed/demo';
-import { findPostgresBin, freePort, startPostgres } from '../tests/setup/postgres-server';
+import { findPostgresBin, startPostgres } from '../tests/setup/postgres-server';
+import { startApp } from '../e2e/support/app-server';
 
 const ROWS = 1_000_000;
 const PASSWORD = 'Bench-pass-2024';
@@ -86,49 +84,16 @@ async function seedContacts(db: Db) {
   await db.execute(sql`vacuum analyze`);
 }
 
-/** The server as `npm start` runs it, on `url`, without telephony; answers its base URL, pid and stop. */
-async function startServer(url: string, dataDir: string) {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: url,
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'bench-secret-0123456789abcdef0123456789ab',
-      SIP_SERVER: 'off',
-      MEDIA_SERVER: 'off',
-      CALL_CONTROL: 'off',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server as `npm start` runs it, on `url`, without telephony: the export is what is measured. */
+const startServer = (url: string) =>
+  startApp({
+    DATABASE_URL: url,
+    SEED_DEMO: 'false',
+    SIP_SERVER: 'off',
+    MEDIA_SERVER: 'off',
+    CALL_CONTROL: 'off',
+    LOG_LEVEL: 'warn',
   });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (
-      await fetch(`${base}/api/config`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 300) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  };
-  return { base, pid: child.pid!, stop };
-}
 
 /** CPU seconds the process has used (user and system), from /proc/<pid>/stat. */
 const cpuSeconds = (pid: number) => {
@@ -198,25 +163,12 @@ async function measure(base: string, pid: number): Promise<ExportFigures> {
   }
 }
 
-/** Measures against an already seeded database (while working on the export: seeding takes a minute). */
-export async function benchExportOn(url: string): Promise<ExportFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-export-'));
-  const server = await startServer(url, dataDir);
-  try {
-    return await measure(server.base, server.pid);
-  } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 export async function benchExport(log = console.log): Promise<ExportFigures | null> {
   if (!findPostgresBin()) {
     log('export: PostgreSQL is not installed here, figure skipped.');
     return null;
   }
   const pg = await startPostgres();
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-bench-export-'));
   try {
     const database = await openDatabase(pg.url);
     try {
@@ -230,15 +182,14 @@ export async function benchExport(log = console.log): Promise<ExportFigures | nu
     } finally {
       await database.close();
     }
-    const server = await startServer(pg.url, dataDir);
+    const server = await startServer(pg.url);
     try {
-      return await measure(server.base, server.pid);
+      return await measure(server.baseURL, server.pid);
     } finally {
       await server.stop();
     }
   } finally {
     pg.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -8,6 +8,8 @@ import { freePort } from '../../tests/setup/postgres-server';
 export interface RunningApp {
   baseURL: string;
   dataDir: string;
+  /** The server process (the bench reads its CPU time and peak memory from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseURL,
     dataDir,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
