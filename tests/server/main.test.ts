@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { findByEmail } from '../../server/users/repository';
-import { databaseTargets } from './helpers/databases';
+import { databaseTargets, isFirstDatabase } from './helpers/databases';
 import { runScript, useServerData } from './helpers/spawn';
 
 const SLOW = 180_000;
@@ -56,7 +56,7 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
   // user through the statements the user suites run on both databases: these two spawn five processes for
   // nothing new on the second database, so they run on the first only (the first test, which migrates,
   // seeds and restarts, runs on both).
-  const firstOnly = target === databaseTargets[0];
+  const firstOnly = isFirstDatabase(target);
 
   if (firstOnly)
     it(

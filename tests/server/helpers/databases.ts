@@ -90,17 +90,14 @@ export const databaseTargets: DatabaseTarget[] = TEST_DATABASE_URL
   : [pglite];
 
 /**
- * Where the request fuzzers (junkTests) run: the first database only. They throw thousands of odd requests
- * at every route to prove none answers 500; the schemas refuse nearly all before any query, and what reaches
- * the database reaches the same PostgreSQL engine either way (PGlite is PostgreSQL compiled to WASM), so a
- * second pass doubled some four minutes of CI for nothing new.
- */
-export const fuzzesOn = (target: DatabaseTarget) => target === databaseTargets[0];
-
-/**
- * The first database alone, for suites whose subject the database under the app does not change: the
- * spreadsheet bombs are refused by the reader before a row is read or written; the queue, transfer, trunk
- * registration and music-on-hold journeys are about SIP and media, and the call rows they write go through
- * the statements call-control.test.ts and recordings.test.ts check on both databases.
+ * The first database alone, for tests whose subject the database under the app does not change (CI time,
+ * docs/decisions.md): the request fuzzers (junkTests: the schemas refuse nearly every odd request before a
+ * query, and what reaches one reaches the same PostgreSQL engine, PGlite being PostgreSQL compiled to WASM);
+ * the spreadsheet bombs, refused by the reader before a row is read or written; the queue, transfer, trunk
+ * registration and music-on-hold journeys, about SIP and media (their call rows go through the statements
+ * call-control.test.ts and recordings.test.ts check on both databases); main.test's seeding switches.
  */
 export const firstDatabaseOnly: DatabaseTarget[] = databaseTargets.slice(0, 1);
+
+/** Whether `target` is the first database: a test for it alone is registered in a suite run on each. */
+export const isFirstDatabase = (target: DatabaseTarget) => target === firstDatabaseOnly[0];
