@@ -191,7 +191,7 @@ describe.each(databaseTargets)('exports on $name', (target) => {
         region: 'Primorye',
         tz: 'Asia/Vladivostok',
         provider: 'MTS',
-        position: 'Buyer',
+        position: ' <Buyer & Co>\u0001 ',
         city: 'Vladivostok',
         address: 'Line 1\nLine 2',
         description: 'say "hi"',
@@ -242,7 +242,7 @@ describe.each(databaseTargets)('exports on $name', (target) => {
       region: 'Primorye',
       tz: 'Asia/Vladivostok',
       provider: 'MTS',
-      position: 'Buyer',
+      position: ' <Buyer & Co>\u0001 ',
       city: 'Vladivostok',
       address: 'Line 1\nLine 2',
       description: 'say "hi"',
@@ -263,6 +263,24 @@ describe.each(databaseTargets)('exports on $name', (target) => {
       updated_at: when,
     });
     expect(row[fields.indexOf('user')]).not.toBe('');
+    // The XLSX: numbers and dates typed (the wall-clock time as written), text as it is, blanks at its
+    // edges kept, and what XML cannot hold (a control character) dropped.
+    const sheet = await xlsxRows((await download(ctx, token, item.id, 'xlsx')).rawPayload);
+    expect(sheet[0]).toEqual(header);
+    expect(Object.fromEntries(fields.map((key, i) => [key, sheet[1][i]]))).toMatchObject({
+      id: contact.id,
+      phone: '79001234567',
+      birth_date: new Date(Date.UTC(1990, 1, 3)),
+      position: ' <Buyer & Co> ',
+      address: 'Line 1\nLine 2',
+      description: 'say "hi"',
+      tags: "'=Hot",
+      call_date: new Date(Date.UTC(2024, 2, 6, 7, 4, 5)),
+      bot_attempts: 2,
+      tasks_count: 2,
+      has_recall_task: 'да',
+      created_at: new Date(Date.UTC(2024, 2, 6, 7, 4, 5)),
+    });
   });
 
   it('exports contacts never called, whose last call was not answered, and with a robot status', async () => {
