@@ -12,7 +12,6 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
 // Control characters are what is matched here: XML 1.0 allows only tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[&<>\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 const DAY_MS = 86_400_000;
