@@ -28,22 +28,34 @@ export function batchQuery(ctx: ReadContext, ids: readonly number[]): string {
   const values = chosen.map((f, i) => sql`${f.value(x)} as ${sql.raw(`v${i}`)}`);
   const cells = chosen.map((f, i) => f.cell(sql.raw(`r.v${i}`), x));
   // The values are read in an inner query and written as cells over its columns, so a subquery's value
-  // is computed once even where its cell names it several times.
+  // is computed once even where its cell names it several times: OFFSET 0 keeps the planner from merging
+  // the two (which would copy each subquery into every place its cell names it).
   const query: SQL = sql`select ${sql.join(cells, sql`, `)} from (
     select b.n, ${sql.join(values, sql`, `)}
     from unnest(${sql.raw(`'{${ids.join(',')}}'`)}::integer[]) with ordinality as b(id, n)
     join ${contacts} on ${contacts.id} = b.id
     left join ${statuses} on ${statuses.id} = ${contacts.status_id}
     left join ${users} on ${users.id} = ${contacts.user_id}
-    left join ${campaigns} on ${campaigns.id} = ${contacts.campaign_id}) r
+    left join ${campaigns} on ${campaigns.id} = ${contacts.campaign_id}
+    order by b.n offset 0) r
   order by r.n`;
   const { sql: text, params } = dialect.sqlToQuery(query);
   if (params.length) throw new Error('a COPY query cannot take parameters');
   return text;
 }
 
-/** The batch's CSV lines; a contact removed since its id was read is left out (and not counted). */
-export const batchCsv = (ctx: ReadContext, ids: readonly number[]): Promise<CopiedCsv> =>
+const copyOf = (ctx: ReadContext, ids: readonly number[]): Promise<CopiedCsv> =>
   ids.length
     ? copyCsv(ctx.db, batchQuery(ctx, ids), CSV_DELIMITER)
     : Promise.resolve({ data: Buffer.alloc(0), rows: 0 });
+
+/**
+ * The batch's CSV lines, in the ids' order; a contact removed since its id was read is left out (and not
+ * counted). The two halves are written side by side on two connections: the database is what takes the
+ * time, and PostgreSQL then works on two cores (PGlite runs them one after the other).
+ */
+export async function batchCsv(ctx: ReadContext, ids: readonly number[]): Promise<CopiedCsv> {
+  const half = Math.ceil(ids.length / 2);
+  const parts = await Promise.all([copyOf(ctx, ids.slice(0, half)), copyOf(ctx, ids.slice(half))]);
+  return { data: Buffer.concat(parts.map((p) => p.data)), rows: parts[0].rows + parts[1].rows };
+}
