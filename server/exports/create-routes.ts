@@ -3,7 +3,7 @@
 // item. An export of at most DOWNLOAD_COUNT_QUEUE rows is answered once done (the client downloads it at
 // once); a bigger one, or one still running after SMALL wait, is answered processing (docs/exports.md).
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { HttpError } from '../http/errors';
@@ -25,6 +25,13 @@ import replies from './replies.json';
 import type { ExportSource } from './sources/source';
 import { exportItems } from './table';
 import { fieldProblem, invalidFields } from '../http/errors';
+
+/** The database writes the dates of some exports (a COPY), so it must know the zone as Intl does. */
+const databaseKnowsZone = (app: FastifyInstance, zone: string) =>
+  app.db.execute(sql`select now() at time zone ${zone}`).then(
+    () => true,
+    () => false,
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,7 +59,7 @@ async function createExport(
   if (!fields.length) throw noFields();
   const filters = body.filters ?? {};
   const timeZone = body.time_zone ?? defaultTimeZone();
-  if (!isTimeZone(timeZone))
+  if (!isTimeZone(timeZone) || !(await databaseKnowsZone(app, timeZone)))
     throw invalidFields({ time_zone: fieldProblem('included', 'time_zone', createLabels(source)) });
   try {
     await source.check(filters, user, app.db);
@@ -65,7 +72,14 @@ async function createExport(
     .where(and(eq(exportItems.user_id, user.id), eq(exportItems.status, 'STATUS_PROCESSING')));
   if (running >= RUNNING_PER_USER)
     throw new HttpError(409, 'export_limit', 'exportRunningLimit', { limit: RUNNING_PER_USER });
-  const ctx = { db: app.db, user, locale: request.locale, dateTime: dateTimeWriter(timeZone), fields };
+  const ctx = {
+    db: app.db,
+    user,
+    locale: request.locale,
+    timeZone,
+    dateTime: dateTimeWriter(timeZone),
+    fields,
+  };
   const rows = await source.count(ctx, filters);
   const run = randomUUID();
   const [row] = await app.db

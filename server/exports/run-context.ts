@@ -30,6 +30,7 @@ export async function readContext(
     db: app.db,
     user,
     locale: row.locale as Locale,
+    timeZone: row.time_zone,
     dateTime: dateTimeWriter(row.time_zone),
     fields: row.fields,
   };

@@ -58,10 +58,10 @@ export function exportRunner(app: FastifyInstance, sources: Record<ExportType, E
       let pushed = 0;
       while (!state.complete) {
         const batch = await source.read(ctx, row.filters, state.position, exportTuning.batchRows);
-        const data = Buffer.from(batch.rows.map(csvLine).join(''));
+        const data = 'csv' in batch ? batch.csv : Buffer.from(batch.rows.map(csvLine).join(''));
         await file.write(data, 0, data.length, state.bytes);
         state.bytes += data.length;
-        state.synced += batch.rows.length;
+        state.synced += 'csv' in batch ? batch.count : batch.rows.length;
         state.position = batch.next ?? state.position;
         state.complete = batch.next === null;
         if (lost.now || !(await commit(app.db, job, { csv_bytes: state.bytes, ...progress(state) })))

@@ -1,39 +1,23 @@
 // Writing, not reading: the XLSX of a finished export (server/exports), made from the CSV the server wrote
-// itself (trusted, so no worker or caps), with exceljs's streaming writer: one row at a time, so
-// memory stays flat at a million rows. Phones and text stay text cells (a string cell is never a number in
-// scientific notation nor a formula; the CSV's neutralising apostrophe is kept), numbers become numbers and
-// date-times dates. exceljs hands each 64 KB of the sheet to the zip stream without waiting for it, so the
-// writer waits whenever the zip falls 4 MB behind (else a fast reader piles the whole sheet up in memory).
-import { createReadStream } from 'node:fs';
+// itself (trusted, so no worker or caps), one row at a time, so memory stays flat at a million rows. The
+// sheet's XML is written here (xlsx-cells.ts) and zipped by archiver: exceljs's streaming writer, used
+// before, spent ~3 µs a cell building objects and styles, 60 s of CPU for a million 21-column rows, where
+// this takes a fraction (docs/decisions.md, "Contacts in and out"). The zip deflates on libuv's threads,
+// beside this one; the sheet waits whenever the zip falls behind.
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import archiver from 'archiver';
 import Papa from 'papaparse';
+import { columnNames, rowXml, type ColumnKind } from './xlsx-cells';
+import { FIXED_PARTS, SHEET_END, SHEET_PATH, SHEET_START } from './xlsx-parts';
 
-/** How a column's text is typed in the sheet: phones and text stay text. */
-export type ColumnKind = 'text' | 'phone' | 'number' | 'datetime' | 'date';
+export type { ColumnKind };
 
-const BACKLOG_BYTES = 4 * 1024 * 1024;
+/** Rows' XML gathered before a write to the zip (fewer, bigger writes). */
+const CHUNK_CHARS = 256 * 1024;
 const CHECK_EVERY_ROWS = 500;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/;
-
-const FORMATS: Partial<Record<ColumnKind, string>> = { datetime: 'yyyy-mm-dd hh:mm:ss', date: 'yyyy-mm-dd' };
-
-function cellOf(text: string, kind: ColumnKind): string | number | Date | null {
-  if (text === '') return null;
-  if (kind === 'number' && NUMBER.test(text)) return Number(text);
-  if (kind === 'datetime' || kind === 'date') {
-    const m = DATE_TIME.exec(text);
-    // A spreadsheet's dates have no zone: the wall-clock time as written, read as UTC by exceljs.
-    if (m) return new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
-  }
-  return text;
-}
-
-/** The zip's intake behind the sheet (exceljs 4 internals: StreamBuf pipes into a readable-stream). */
-type Intake = { _writableState?: { length: number }; once(event: 'drain', cb: () => void): void };
-const intakeOf = (sheet: object): Intake | undefined =>
-  (sheet as unknown as { stream?: { pipes?: Intake[] } }).stream?.pipes?.[0];
 
 /**
  * Writes `xlsxPath` from the CSV at `csvPath` (its first `bytes` bytes, a BOM and a header row first); `stopped` is asked as it goes, and
@@ -48,52 +32,56 @@ export async function csvToXlsx(
   stopped: () => boolean,
 ): Promise<boolean> {
   const partial = `${xlsxPath}.part`;
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: partial,
-    useStyles: true,
-    useSharedStrings: false,
-    zip: { zlib: { level: 1 } },
+  const output = createWriteStream(partial);
+  const zip = archiver('zip', { zlib: { level: 1 } });
+  const written = new Promise<void>((resolve, reject) => {
+    output.once('close', resolve);
+    output.once('error', reject);
+    zip.once('error', reject);
   });
-  const sheet = book.addWorksheet('Export');
-  sheet.columns = kinds.map((kind) => ({ style: FORMATS[kind] ? { numFmt: FORMATS[kind] } : {} }));
-  // exceljs finds a cell's entry in the style table by the identity of its style object (a WeakMap), and
-  // otherwise renders the style's XML to look it up; each new cell gets a new object merged from its
-  // column's, so a million-row build spent a third of its time there. The cells of a column share one.
-  const styles = kinds.map((kind) => (FORMATS[kind] ? { numFmt: FORMATS[kind] } : {}));
-  const plain = {};
+  written.catch(() => undefined); // awaited below; a stopped build never waits for it
+  zip.pipe(output);
+  for (const [name, xml] of Object.entries(FIXED_PARTS)) zip.append(xml, { name });
+  const sheet = new PassThrough();
+  zip.append(sheet, { name: SHEET_PATH });
+  const columns = columnNames(kinds.length);
   const input = createReadStream(csvPath, { end: Math.max(0, bytes - 1) });
   const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { delimiter });
   input.pipe(parser);
-  let committed = false;
-  const commit = async () => {
-    committed = true;
-    sheet.commit();
-    await book.commit();
+  const send = async (xml: string) => {
+    if (!sheet.write(xml)) await once(sheet, 'drain');
   };
+  let done = false;
   try {
+    let chunk = SHEET_START;
     let n = 0;
     for await (const row of parser as AsyncIterable<string[]>) {
-      if (n === 0)
-        sheet.addRow(row.map((label, i) => (i === 0 ? label.replace(/^\uFEFF/, '') : label))).commit();
-      else {
-        const added = sheet.addRow(row.map((text, i) => cellOf(text, kinds[i] ?? 'text')));
-        for (let i = 0; i < row.length; i++) added.getCell(i + 1).style = styles[i] ?? plain;
-        added.commit();
+      n += 1;
+      chunk += rowXml(
+        n,
+        n === 1 ? row.map((l, i) => (i ? l : l.replace(/^\uFEFF/, ''))) : row,
+        kinds,
+        columns,
+      );
+      if (chunk.length >= CHUNK_CHARS) {
+        await send(chunk);
+        chunk = '';
       }
-      if (++n % CHECK_EVERY_ROWS !== 0) continue;
-      if (stopped()) return false;
-      const intake = intakeOf(sheet);
-      while (intake && (intake._writableState?.length ?? 0) > BACKLOG_BYTES)
-        await new Promise<void>((resolve) => intake.once('drain', resolve));
+      if (n % CHECK_EVERY_ROWS === 0 && stopped()) return false;
     }
-    await commit();
+    sheet.end(chunk + SHEET_END);
+    await zip.finalize();
+    await written;
+    done = true;
     if (stopped()) return false;
     await rename(partial, xlsxPath);
     return true;
   } finally {
     input.destroy();
-    // A stopped build still closes its file before removing it.
-    if (!committed) await commit().catch(() => undefined);
+    if (!done) {
+      zip.abort();
+      output.destroy();
+    }
     await rm(partial, { force: true });
   }
 }

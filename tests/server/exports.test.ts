@@ -6,7 +6,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { contacts } from '../../server/contacts/table';
+import { contactAdditionalPhones, contacts } from '../../server/contacts/table';
+import { statusGroups } from '../../server/resources/tables/status-group';
+import { statuses } from '../../server/resources/tables/status';
+import { tags } from '../../server/resources/tables/tag';
+import { tasks } from '../../server/tasks/table';
 import { campaigns, permissionGroups, users } from '../../server/db/schema';
 import { EXPORT_TYPES, exportTuning } from '../../server/exports/constants';
 import { exportItems } from '../../server/exports/table';
@@ -170,6 +174,113 @@ describe.each(databaseTargets)('exports on $name', (target) => {
     const all = await exportedRows(ctx, await admin(), 'contact', { fields: ['full_name', 'phone'] });
     expect(all).toContainEqual(['Elsewhere', '79990001122']);
     expect(all).toContainEqual(['Pavel Orlov', '79031112233']);
+  });
+
+  it('writes every contact column as the card shows it: dates in the chosen zone, labels in the caller language', async () => {
+    const token = await admin();
+    const [status] = await ctx.db.select().from(statuses).orderBy(statuses.id).limit(1);
+    await ctx.db.insert(statusGroups).values({ title: 'Warm', statuses: [status.id] });
+    const [tag] = await ctx.db.insert(tags).values({ title: '=Hot' }).returning();
+    const at = new Date('2024-03-05T21:04:05.678Z'); // 2024-03-06 07:04:05 in Vladivostok (UTC+10)
+    const [contact] = await addContacts(ctx, [
+      {
+        full_name: 'Every Column',
+        phone: '79001234567',
+        email: 'every@example.com',
+        birth_date: '1990-02-03',
+        region: 'Primorye',
+        tz: 'Asia/Vladivostok',
+        provider: 'MTS',
+        position: ' <Buyer & Co>\u0001 ',
+        city: 'Vladivostok',
+        address: 'Line 1\nLine 2',
+        description: 'say "hi"',
+        status_id: status.id,
+        user_id: await userId(ctx, DEMO.operator),
+        tags: [tag.id],
+        call_date: at,
+        crm_id: 'crm-7',
+        bot_attempts: 2,
+        robot_status: { class: 1 },
+        created_at: at,
+        updated_at: at,
+      },
+    ]);
+    await ctx.db.insert(contactAdditionalPhones).values([
+      { contact_id: contact.id, phone: '74950000001' },
+      { contact_id: contact.id, phone: '74950000002' },
+    ]);
+    const userIdOf = await userId(ctx, DEMO.admin);
+    await ctx.db.insert(tasks).values([
+      { text: 'a', notification_at: at, contact_id: contact.id, user_id: userIdOf, success: true },
+      { text: 'b', notification_at: new Date(), contact_id: contact.id, user_id: userIdOf },
+    ]);
+    await addCall(ctx, { contact_id: contact.id, at, status: 2 });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/export/fields/contact',
+      headers: bearer(token),
+    });
+    const fields = (listed.json().fields as { key: string }[]).map((f) => f.key);
+    const item = await exported(
+      ctx,
+      token,
+      'contact',
+      { fields, filters: { full_name: 'Every Column' }, time_zone: 'Asia/Vladivostok' },
+      'ru',
+    );
+    const [header, row] = csvRows((await download(ctx, token, item.id)).body);
+    expect(header).toHaveLength(fields.length);
+    const when = '2024-03-06 07:04:05';
+    expect(Object.fromEntries(fields.map((key, i) => [key, row[i]]))).toEqual({
+      id: String(contact.id),
+      full_name: 'Every Column',
+      phone: '79001234567',
+      additional_phones: '74950000001, 74950000002',
+      email: 'every@example.com',
+      birth_date: '1990-02-03',
+      region: 'Primorye',
+      tz: 'Asia/Vladivostok',
+      provider: 'MTS',
+      position: ' <Buyer & Co>\u0001 ',
+      city: 'Vladivostok',
+      address: 'Line 1\nLine 2',
+      description: 'say "hi"',
+      status: status.title,
+      status_groups: 'Warm',
+      user: expect.any(String),
+      campaign: 'Demo campaign',
+      tags: "'=Hot",
+      call_date: when,
+      crm_id: 'crm-7',
+      bot_attempts: '2',
+      tasks_count: '2',
+      has_recall_task: 'да',
+      robot_status: '{"class": 1}',
+      last_call_at: when,
+      last_call_status: 'Нет ответа',
+      created_at: when,
+      updated_at: when,
+    });
+    expect(row[fields.indexOf('user')]).not.toBe('');
+    // The XLSX: numbers and dates typed (the wall-clock time as written), text as it is, blanks at its
+    // edges kept, and what XML cannot hold (a control character) dropped.
+    const sheet = await xlsxRows((await download(ctx, token, item.id, 'xlsx')).rawPayload);
+    expect(sheet[0]).toEqual(header);
+    expect(Object.fromEntries(fields.map((key, i) => [key, sheet[1][i]]))).toMatchObject({
+      id: contact.id,
+      phone: '79001234567',
+      birth_date: new Date(Date.UTC(1990, 1, 3)),
+      position: ' <Buyer & Co> ',
+      address: 'Line 1\nLine 2',
+      description: 'say "hi"',
+      tags: "'=Hot",
+      call_date: new Date(Date.UTC(2024, 2, 6, 7, 4, 5)),
+      bot_attempts: 2,
+      tasks_count: 2,
+      has_recall_task: 'да',
+      created_at: new Date(Date.UTC(2024, 2, 6, 7, 4, 5)),
+    });
   });
 
   it('exports contacts never called, whose last call was not answered, and with a robot status', async () => {
@@ -531,7 +642,7 @@ describe.each(databaseTargets)('exports on $name', (target) => {
     const item = await exported(ctx, token, 'contact', { fields, filters: { phone: '00' } });
     const csv = await download(ctx, token, item.id);
     expect(csv.body).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")";0012345;"'+1+2";"'-2+3";"'@SUM(A1)";"'\tTab";"a;b""c";0\r\n`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")";0012345;'+1+2;'-2+3;'@SUM(A1);'\tTab;"a;b""c";0\n`,
     );
     const expected = [`'${formula}`, '0012345', "'+1+2", "'-2+3", "'@SUM(A1)", "'\tTab", 'a;b"c'];
     expect(csvRows(csv.body)[1]).toEqual([...expected, '0']);

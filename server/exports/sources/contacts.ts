@@ -1,18 +1,16 @@
 // The contact exports: `contact` is the contact list with its current filters (and order); `new`,
 // `no_answer` and `robot` are the same list narrowed further (docs/exports.md has the definitions). The
 // filters, the viewer's scope and the keyset order are the list's own (server/contacts/list/).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { calls } from '../../calls/table';
 import type { Db } from '../../db/client';
 import type { CurrentUser } from '../../types';
-import { phonesHiddenFor } from '../../contacts/mask';
 import { listConditions } from '../../contacts/list/filters';
 import { LIST_LABELS, LIST_QUERY, type ListQuery } from '../../contacts/list/schema';
 import { beyond, orderBy, sortKey } from '../../contacts/list/sort';
 import { contacts } from '../../contacts/table';
-import { campaigns, users } from '../../db/schema';
-import { statuses } from '../../resources/tables/status';
-import { CONTACT_FIELD_BY_KEY, CONTACT_FIELDS } from './contact-fields';
+import { batchCsv } from './contact-csv';
+import { CONTACT_FIELDS } from './contact-fields';
 import { countRows, type ExportSource } from './source';
 
 const { page: _page, limit: _limit, cursor: _cursor, ...LIST_FILTERS } = LIST_QUERY.properties;
@@ -42,23 +40,9 @@ export function contactSource(only: SQL | undefined): ExportSource {
     count: async ({ db, user }, filters) => countRows(db, contacts, await where(db, filters, user)),
     async read(ctx, filters, after, limit) {
       const { sort } = filters as unknown as ListQuery;
-      const chosen = ctx.fields.map((key) => CONTACT_FIELD_BY_KEY.get(key)!);
-      const needs = (...keys: string[]) => ctx.fields.some((k) => keys.includes(k));
-      // Whether this viewer's role is one the card masks phones for at all.
-      const maskable = phonesHiddenFor(ctx.user.role, { contactShowPhone: false, campaignShowPhone: null });
-      const projects = needs('campaign') || maskable;
-      const selection = {
-        id: contacts.id,
-        key: sortKey(sort).mapWith(Number),
-        show: contacts.show_phone,
-        ...(projects ? { projectShows: campaigns.show_phone } : {}),
-        ...Object.fromEntries(chosen.map((f, i) => [`f${i}`, f.select])),
-      } as unknown as Record<string, SQL>;
-      let query = ctx.db.select(selection).from(contacts).$dynamic();
-      if (needs('status')) query = query.leftJoin(statuses, eq(contacts.status_id, statuses.id));
-      if (needs('user')) query = query.leftJoin(users, eq(contacts.user_id, users.id));
-      if (projects) query = query.leftJoin(campaigns, eq(contacts.campaign_id, campaigns.id));
-      const found = (await query
+      const found = await ctx.db
+        .select({ id: contacts.id, key: sortKey(sort).mapWith(Number) })
+        .from(contacts)
         .where(
           and(
             await where(ctx.db, filters, ctx.user),
@@ -66,26 +50,15 @@ export function contactSource(only: SQL | undefined): ExportSource {
           ),
         )
         .orderBy(...orderBy(sort, false))
-        .limit(limit)) as Record<string, unknown>[];
-      // A million rows go through here: the cells straight into an array in the chosen order, and the
-      // masking rule asked only of the roles it applies to.
-      const keys = chosen.map((_, i) => `f${i}`);
-      const rows = found.map((r) => {
-        const hidden =
-          maskable &&
-          phonesHiddenFor(ctx.user.role, {
-            contactShowPhone: r.show as boolean,
-            campaignShowPhone: (r.projectShows as boolean | null) ?? null,
-          });
-        return chosen.map((f, i) => f.cell(r[keys[i]], hidden, ctx) ?? null);
-      });
+        .limit(limit);
+      const { data, rows } = await batchCsv(
+        ctx,
+        found.map((r) => r.id),
+      );
       const last = found.at(-1);
       const keyed = sort !== 'ASC' && sort !== 'DESC';
-      const next =
-        found.length < limit || !last
-          ? null
-          : { key: keyed ? (last.key as number) : null, id: last.id as number };
-      return { rows, next };
+      const next = found.length < limit || !last ? null : { key: keyed ? last.key : null, id: last.id };
+      return { csv: data, count: rows, next };
     },
   };
 }

@@ -27,17 +27,19 @@ export interface ReadContext {
   db: Db;
   user: CurrentUser;
   locale: Locale;
+  /** The export's time zone (an IANA name). */
+  timeZone: string;
   /** Formats an instant in the export's zone. */
   dateTime: (at: Date | string | null) => string;
   /** The chosen columns, in their order. */
   fields: readonly string[];
 }
 
-export interface Batch {
-  rows: Cell[][];
+/** A batch of rows: their cells, or their CSV lines as the database wrote them and how many. */
+export type Batch = ({ rows: Cell[][] } | { csv: Buffer; count: number }) & {
   /** Where the next batch starts; null: this was the last one. */
   next: ExportPosition | null;
-}
+};
 
 export interface ExportSource {
   /** Every key required. */
