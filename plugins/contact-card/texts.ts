@@ -10,6 +10,7 @@ const en = {
   compress: 'Hide the form',
   localTime: 'Local time: {{time}}',
   emailTaken: 'Another contact has this e-mail',
+  checkFields: 'Check the highlighted fields',
   call: {
     button: 'Call {{phone}}',
     hidden: 'The number is hidden from you, so it cannot be called from here',
@@ -72,6 +73,7 @@ const ru: typeof en = {
   compress: 'Скрыть форму',
   localTime: 'Местное время: {{time}}',
   emailTaken: 'Такой e-mail уже есть у другого контакта',
+  checkFields: 'Проверьте выделенные поля',
   call: {
     button: 'Позвонить на {{phone}}',
     hidden: 'Номер скрыт от вас, позвонить на него отсюда нельзя',

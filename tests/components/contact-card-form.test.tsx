@@ -93,6 +93,51 @@ describe('contact card form', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  /** The notices shown (antd's notification), by their titles. */
+  const notices = () =>
+    [...document.querySelectorAll('.ant-notification-notice-message')].map((n) => n.textContent);
+
+  it('a phone of letters fails on the client: nothing is sent, one notice asks to check the fields', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    type('Amount', '42');
+    type('Телефон', 'abc123');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Проверьте выделенные поля')).toBeInTheDocument();
+    expect(
+      await within(itemOf('Телефон')).findByText('Поле Телефон имеет ошибочный формат'),
+    ).toBeInTheDocument();
+    // Give a request that should not exist the time to be sent and answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toHaveLength(0);
+    expect(notices()).toEqual(['Проверьте выделенные поля']);
+    // Separators around enough digits are a phone (the server keeps the digits).
+    type('Телефон', '+7 (900) 555-44-33');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].get('phone')).toBe('+7 (900) 555-44-33');
+  });
+
+  it('an invalid e-mail (not required) asks to check the fields; an empty required field says so', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    type('Amount', '42');
+    type('E-mail', 'nobody');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Проверьте выделенные поля')).toBeInTheDocument();
+    expect(notices()).toEqual(['Проверьте выделенные поля']);
+    // With a required field empty as well, the notice names that: one notice, the accurate one.
+    type('Amount', '');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notices()).toContain('Заполните все обязательные поля'));
+    expect(notices().filter((n) => n !== 'Проверьте выделенные поля')).toEqual([
+      'Заполните все обязательные поля',
+    ]);
+    expect(bodies).toHaveLength(0);
+  });
+
   it('lists the project statuses and adds the current one, absent from the list, as disabled', async () => {
     cardHandlers(server);
     await renderCard();
@@ -235,5 +280,10 @@ describe('contact card form', () => {
     expect(screen.queryByText('Оператор', { selector: 'label' })).not.toBeInTheDocument();
     // The project's active_additional_phone_timeout "1" shows the additional phones to an operator.
     expect(await screen.findByTestId('additional-phones')).toBeInTheDocument();
+    // The masked number is not held to the phone rule: the card still saves.
+    const bodies = capturePut('/contact/update/5');
+    type('Amount', '1');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
   });
 });

@@ -13,6 +13,7 @@ import { CallButton } from '../phones/CallButton';
 import type { Contact } from '../types';
 import { useCardLookups } from '../use-card-lookups';
 import { BaseFields, isMaskedPhone } from './BaseFields';
+import { checkBeforeSave } from './check-before-save';
 import { DynamicField } from './DynamicField';
 import { OperatorField, StatusField } from './ReferenceFields';
 import { fillRobotValues, useRobotData } from './use-robot-data';
@@ -64,10 +65,10 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
 
   // Who may change only the status saves only the status, so other fields' rules cannot block it.
   const submit = async () => {
-    try {
-      await form.validateFields(access.edit ? undefined : ['status']);
-    } catch {
-      void notify({ type: 'error', message: shell('requiredInputs') });
+    const check = await checkBeforeSave(form, access.edit ? undefined : ['status']);
+    if (check !== 'valid') {
+      const message = check === 'requiredEmpty' ? shell('requiredInputs') : t('checkFields');
+      void notify({ type: 'error', message });
       return;
     }
     await save(form.getFieldsValue(true) as CardValues);
