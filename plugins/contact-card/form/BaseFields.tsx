@@ -37,12 +37,7 @@ export function BaseFields({ contactId, phoneMasked, phoneAction, afterPhone }: 
       {/* The outer item carries the label and shows the inner field's errors (noStyle). */}
       <Form.Item label={t('fields.phone')} htmlFor="phone" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="phone"
-            noStyle
-            validateTrigger={['onChange', 'onBlur']}
-            rules={phoneRules}
-          >
+          <Form.Item name="phone" noStyle validateTrigger={['onChange', 'onBlur']} rules={phoneRules}>
             <Input disabled={phoneMasked || undefined} inputMode="tel" />
           </Form.Item>
           {phoneAction}
