@@ -1,5 +1,6 @@
 // The filter bar: applied with the search button (or Enter), which writes the filters to the address.
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { formValues, fromForm, type FilterForm } from './filter-form';
 import type { Filters } from './filters';
@@ -23,6 +24,14 @@ export function FilterBar({ filters, onApply, operators }: Props) {
     statuses: useStatuses(projectIds).map((s) => ({ value: s.id, label: s.title })),
     operators: useOperators(operators).map((o) => ({ value: o.id, label: o.full_name })),
   };
+  // The controls show the address's filters (one object per address): after the back button or a shared
+  // link. The form keeps its own store across renders, so each control is set, the emptied ones too.
+  useEffect(() => form.setFieldsValue(formValues(filters)), [form, filters]);
+  // Reset empties every control, also when the address had no filters (nothing would change it then).
+  const reset = () => {
+    form.setFieldsValue(formValues(EMPTY));
+    onApply(EMPTY);
+  };
   const many = {
     mode: 'multiple' as const,
     allowClear: true,
@@ -32,8 +41,6 @@ export function FilterBar({ filters, onApply, operators }: Props) {
 
   return (
     <Form
-      // A new address (back button, reset) shows its own filters.
-      key={JSON.stringify(filters)}
       form={form}
       layout="inline"
       initialValues={formValues(filters)}
@@ -75,7 +82,7 @@ export function FilterBar({ filters, onApply, operators }: Props) {
         <Button type="primary" htmlType="submit">
           {t('filters.apply')}
         </Button>
-        <Button onClick={() => onApply(EMPTY)}>{t('filters.reset')}</Button>
+        <Button onClick={reset}>{t('filters.reset')}</Button>
       </Space>
     </Form>
   );
