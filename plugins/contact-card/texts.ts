@@ -61,6 +61,15 @@ const en = {
       TYPE_TRANSFER: 'Transfer',
     },
     contexts: { outbound: 'Outbound', inbound: 'Inbound' },
+    // The robot's outcome classes (spec 001 section 9).
+    robotClasses: {
+      '-1': 'Silence',
+      '0': 'Other',
+      '1': 'Agreed',
+      '2': 'Aggression',
+      '3': 'Call back',
+      '4': 'Asked to repeat',
+    },
   },
 };
 
@@ -124,6 +133,14 @@ const ru: typeof en = {
       TYPE_TRANSFER: 'Перевод',
     },
     contexts: { outbound: 'Исходящий', inbound: 'Входящий' },
+    robotClasses: {
+      '-1': 'Молчание',
+      '0': 'Другое',
+      '1': 'Согласие',
+      '2': 'Агрессия',
+      '3': 'Перезвонить',
+      '4': 'Просьба повторить',
+    },
   },
 };
 

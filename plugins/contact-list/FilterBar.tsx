@@ -1,5 +1,5 @@
 // The filter bar: applied with the search button (or Enter), which writes the filters to the address.
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, type FormInstance } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { formValues, fromForm, type FilterForm } from './filter-form';
@@ -15,6 +15,11 @@ interface Props {
 
 const EMPTY: Filters = { campaign_id: [], status_id: [], user_id: [] };
 
+const showInForm = (form: FormInstance<FilterForm>, filters: Filters) =>
+  form.setFields(
+    Object.entries(formValues(filters)).map(([name, value]) => ({ name: name as keyof FilterForm, value })),
+  );
+
 export function FilterBar({ filters, onApply, operators }: Props) {
   const { t } = useTranslation('contact-list');
   const [form] = Form.useForm<FilterForm>();
@@ -26,10 +31,10 @@ export function FilterBar({ filters, onApply, operators }: Props) {
   };
   // The controls show the address's filters (one object per address): after the back button or a shared
   // link. The form keeps its own store across renders, so each control is set, the emptied ones too.
-  useEffect(() => form.setFieldsValue(formValues(filters)), [form, filters]);
+  useEffect(() => showInForm(form, filters), [form, filters]);
   // Reset empties every control, also when the address had no filters (nothing would change it then).
   const reset = () => {
-    form.setFieldsValue(formValues(EMPTY));
+    showInForm(form, EMPTY);
     onApply(EMPTY);
   };
   const many = {

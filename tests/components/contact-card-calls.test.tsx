@@ -106,6 +106,40 @@ describe('the calls table under the tabs', () => {
     expect(within(second).getByText('—')).toBeInTheDocument();
   });
 
+  it("names a robot call's outcome class, with the robot's words on hover, never a bare status code", async () => {
+    cardHandlers(server);
+    const robot = (id: number, robot_status: unknown) =>
+      call(id, `2026-03-0${id}T10:00:00Z`, {
+        call_type: 'TYPE_ROBOT',
+        operator: null,
+        status_operator: '',
+        robot_status,
+      });
+    server.use(
+      http.get('/api/call/list', () =>
+        HttpResponse.json({
+          items: [
+            robot(9, { class: 1, text: 'Yes, interested' }),
+            robot(8, { class: '-1' }),
+            robot(7, null),
+            call(6, '2026-03-01T10:00:00Z', { status_operator: '', status: 3 }),
+          ],
+          totalCount: 4,
+        }),
+      ),
+    );
+    await renderCard();
+    await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(5));
+    const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[6].textContent;
+    const [, agreed, silent, unclassified, manual] = table().getAllByRole('row');
+    expect(statusOf(agreed)).toBe('Согласие');
+    expect(statusOf(silent)).toBe('Молчание');
+    expect(statusOf(unclassified)).toBe('—');
+    expect(statusOf(manual)).toBe('—');
+    fireEvent.mouseEnter(within(agreed).getByTestId('robot-outcome'));
+    expect(await screen.findByText('Yes, interested')).toBeInTheDocument();
+  });
+
   it('plays a recorded call from the play URL POST /call/get_files_type gives', async () => {
     cardHandlers(server);
     const asked: unknown[] = [];

@@ -5,6 +5,7 @@ import { PAGER, useTranslation, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess } from '../access';
 import type { Contact } from '../types';
 import { useApiData } from '../use-api-data';
+import { CallOutcomeCell } from './CallOutcomeCell';
 import { CallRecording } from './CallRecording';
 import type { CallItem, CallPage } from './types';
 
@@ -55,8 +56,7 @@ export function CallsTable({ contact, user }: { contact: Contact; user: CurrentU
     {
       key: 'status',
       title: t('calls.status'),
-      // The spec keeps the status codes' labels unshown: the operator's result, else the code.
-      render: (_: unknown, c: CallItem) => c.status_operator || (c.status ?? none),
+      render: (_: unknown, c: CallItem) => <CallOutcomeCell call={c} />,
     },
     {
       key: 'recording',

@@ -18,7 +18,7 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && !value.length);
 
 /** Validates `names` (all fields when undefined) and brings the first failing field into view. */
-export async function checkBeforeSave<T>(form: FormInstance<T>, names?: string[]): Promise<CheckResult> {
+export async function checkBeforeSave(form: FormInstance, names?: string[]): Promise<CheckResult> {
   try {
     await form.validateFields(names);
     return 'valid';
