@@ -47,19 +47,20 @@ export const SAMPLES: Record<string, Sample> = {
     ok: 201,
   },
   'DELETE /api/contact/delete/:id': { url: (w) => `/api/contact/delete/${w.contact}`, ok: 204 },
+  // A card save names the call task it completes (server/contacts/linked-task.ts) beside its project.
   'PUT /api/contact/update/:id': {
     url: (w) => `/api/contact/update/${w.contact}`,
-    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),
+    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
   },
   'PUT /api/contact/update_card/:id': {
     url: (w) => `/api/contact/update_card/${w.contact}`,
-    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),
+    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
   },
   'PUT /api/contact/update/min/:id': {
     url: (w) => `/api/contact/update/min/${w.contact}`,
-    payload: (w) => ({ full_name: 'Renamed', campaign: String(w.project) }),
+    payload: (w) => ({ full_name: 'Renamed', campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
     needs: ['contact.update'],
   },
