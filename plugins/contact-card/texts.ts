@@ -42,7 +42,9 @@ const en = {
   script: { none: 'This project has no operator script', frame: 'Operator script' },
   calls: {
     title: 'Calls',
+    titleInProject: 'Calls in {{project}}',
     all: 'Show all calls of the number',
+    allInProject: 'Show all calls of the number in this project',
     at: 'Date',
     type: 'Type',
     context: 'Direction',
@@ -114,7 +116,9 @@ const ru: typeof en = {
   script: { none: 'У проекта нет скрипта оператора', frame: 'Скрипт оператора' },
   calls: {
     title: 'Звонки',
+    titleInProject: 'Звонки в проекте «{{project}}»',
     all: 'Показать все звонки по номеру',
+    allInProject: 'Показать все звонки по номеру в этом проекте',
     at: 'Дата',
     type: 'Тип',
     context: 'Направление',

@@ -18,8 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderCard(user: CrmUser = admin, callType?: ContactCardCallType) {
-  const ctx = { user: toCurrentUser(user)!, config: DEFAULT_RUNTIME_CONFIG, contactId: 5 };
+function renderCard(user: CrmUser = admin, callType?: ContactCardCallType, config = DEFAULT_RUNTIME_CONFIG) {
+  const ctx = { user: toCurrentUser(user)!, config, contactId: 5 };
   renderInShell(
     <WithNotices>
       <ContactCard ctx={ctx} callType={callType} />
@@ -184,6 +184,18 @@ describe('the calls table under the tabs', () => {
     fireEvent.click(allCallsBox()!);
     await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(3));
     expect(queries[queries.length - 1].has('all_calls')).toBe(false);
+  });
+
+  it('with CALL_LIST_BY_CAMPAIGN on, says the calls and the switch keep to the project', async () => {
+    cardHandlers(server);
+    callList();
+    const config = { ...DEFAULT_RUNTIME_CONFIG, features: { CALL_LIST_BY_CAMPAIGN: 'true' } };
+    await renderCard(admin, undefined, config);
+    expect(await table().findByText('Звонки в проекте «Spring»')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Показать все звонки по номеру в этом проекте' }),
+    ).toBeInTheDocument();
+    expect(allCallsBox()).not.toBeInTheDocument();
   });
 
   it('hides the switch from guests and without contact.callAllShow', async () => {
