@@ -63,6 +63,11 @@ export const SWAP_BODY = {
   properties: { additional_phone_id: { type: 'integer', minimum: 1 } },
 };
 
+export const LAST_TAGS_QUERY = {
+  type: 'object',
+  properties: { contact_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+};
+
 export const PROJECTS_QUERY = {
   type: 'object',
   properties: { user_id: { type: 'integer', minimum: 1 } },

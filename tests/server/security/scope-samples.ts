@@ -152,6 +152,11 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/notification/success/:id': { url: (w) => `/api/notification/success/${w.task}`, ok: 200 },
   'DELETE /api/notification/delete/:id': { url: (w) => `/api/notification/delete/${w.task}`, ok: 204 },
   'GET /api/call/list': { url: (w) => `/api/call/list?contact=${w.contact}`, ok: 200 },
+  // The last tags of the card's number, read from its contact (a masked card sends the masked number).
+  'GET /api/tag/last/:phone': {
+    url: (w) => `/api/tag/last/${encodeURIComponent('*****00')}?contact_id=${w.contact}`,
+    ok: 200,
+  },
   'PUT /api/call/update/:id': {
     url: (w) => `/api/call/update/${w.call}`,
     payload: () => ({ status: 3 }),
