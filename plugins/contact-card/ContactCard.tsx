@@ -58,6 +58,7 @@ export function ContactCard({ ctx, taskId, callType }: ContactCardProps) {
               taskId={taskId}
               callType={callType}
               onContactChange={replace}
+              lastTags={isFeatureOn(ctx.config, 'LAST_TAG')}
             />
           </div>
         </div>

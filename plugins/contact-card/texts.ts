@@ -27,6 +27,8 @@ const en = {
     position: 'Position',
     description: 'Description',
     status: 'Status',
+    tags: 'Tags',
+    last_tags: 'Tags of the last call',
     user: 'Operator',
   },
   phones: {
@@ -101,6 +103,8 @@ const ru: typeof en = {
     position: 'Должность',
     description: 'Описание',
     status: 'Статус',
+    tags: 'Теги',
+    last_tags: 'Теги последнего звонка',
     user: 'Оператор',
   },
   phones: {

@@ -163,6 +163,13 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
         robot_status: null,
       });
       expect(c.dynamic_data).toEqual({ [company]: 'Maria Co', [amount]: '12.5', [interest]: 5 });
+      // The card sends no tags as an empty value (a form cannot carry an empty list).
+      const cleared = await call(ctx, 'PUT', `/api/contact/update/${id}`, await token('admin'), {
+        ...(await cardForm(id, 'admin')),
+        tags: '',
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((await show(id)).tags).toEqual([]);
     });
 
     it('refuses invalid fields with the dictionary messages', async () => {
@@ -270,6 +277,10 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
       expect((await call(ctx, 'PUT', url, await token('guest'), { status: agreed })).statusCode).toBe(403);
       const statusOnly = await tokenWith(ctx, ['contact.show', 'contact.statusChange']);
       expect((await call(ctx, 'PUT', url, statusOnly, { full_name: 'No' })).statusCode).toBe(403);
+      // Tags are the card's fields: contact.update (the card shows them read-only without it).
+      const vip = (await ctx.db.select().from(tags).where(eq(tags.title, 'VIP')))[0].id;
+      expect((await call(ctx, 'PUT', url, statusOnly, { tags: [vip] })).statusCode).toBe(403);
+      expect((await call(ctx, 'PUT', url, statusOnly, { status: agreed, tags: '' })).statusCode).toBe(403);
       const res = await call(ctx, 'PUT', url, statusOnly, { status: agreed });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status.title).toBe('Agreed');
