@@ -1,7 +1,13 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
-import { Slot, useTranslation, type ContactCardCallType, type ContactSlotContext } from '@/src/plugin-api';
+import {
+  isFeatureOn,
+  Slot,
+  useTranslation,
+  type ContactCardCallType,
+  type ContactSlotContext,
+} from '@/src/plugin-api';
 import { cardAccess } from './access';
 import { CallsTable } from './calls/CallsTable';
 import { ContactForm } from './form/ContactForm';
@@ -52,12 +58,19 @@ export function ContactCard({ ctx, taskId, callType }: ContactCardProps) {
               taskId={taskId}
               callType={callType}
               onContactChange={replace}
+              lastTags={isFeatureOn(ctx.config, 'LAST_TAG')}
             />
           </div>
         </div>
         <div style={{ flex: 1, minWidth: 0 }}>
           <CardTabs contact={contact} ctx={ctx} />
-          {cardAccess(ctx.user).calls && <CallsTable contact={contact} user={ctx.user} />}
+          {cardAccess(ctx.user).calls && (
+            <CallsTable
+              contact={contact}
+              user={ctx.user}
+              byProject={isFeatureOn(ctx.config, 'CALL_LIST_BY_CAMPAIGN')}
+            />
+          )}
         </div>
       </Flex>
     </div>

@@ -10,6 +10,7 @@ const en = {
   compress: 'Hide the form',
   localTime: 'Local time: {{time}}',
   emailTaken: 'Another contact has this e-mail',
+  checkFields: 'Check the highlighted fields',
   call: {
     button: 'Call {{phone}}',
     hidden: 'The number is hidden from you, so it cannot be called from here',
@@ -26,6 +27,8 @@ const en = {
     position: 'Position',
     description: 'Description',
     status: 'Status',
+    tags: 'Tags',
+    last_tags: 'Tags of the last call',
     user: 'Operator',
   },
   phones: {
@@ -41,7 +44,9 @@ const en = {
   script: { none: 'This project has no operator script', frame: 'Operator script' },
   calls: {
     title: 'Calls',
+    titleInProject: 'Calls in {{project}}',
     all: 'Show all calls of the number',
+    allInProject: 'Show all calls of the number in this project',
     at: 'Date',
     type: 'Type',
     context: 'Direction',
@@ -60,6 +65,15 @@ const en = {
       TYPE_TRANSFER: 'Transfer',
     },
     contexts: { outbound: 'Outbound', inbound: 'Inbound' },
+    // The robot's outcome classes (spec 001 section 9).
+    robotClasses: {
+      '-1': 'Silence',
+      '0': 'Other',
+      '1': 'Agreed',
+      '2': 'Aggression',
+      '3': 'Call back',
+      '4': 'Asked to repeat',
+    },
   },
 };
 
@@ -72,6 +86,7 @@ const ru: typeof en = {
   compress: 'Скрыть форму',
   localTime: 'Местное время: {{time}}',
   emailTaken: 'Такой e-mail уже есть у другого контакта',
+  checkFields: 'Проверьте выделенные поля',
   call: {
     button: 'Позвонить на {{phone}}',
     hidden: 'Номер скрыт от вас, позвонить на него отсюда нельзя',
@@ -88,6 +103,8 @@ const ru: typeof en = {
     position: 'Должность',
     description: 'Описание',
     status: 'Статус',
+    tags: 'Теги',
+    last_tags: 'Теги последнего звонка',
     user: 'Оператор',
   },
   phones: {
@@ -103,7 +120,9 @@ const ru: typeof en = {
   script: { none: 'У проекта нет скрипта оператора', frame: 'Скрипт оператора' },
   calls: {
     title: 'Звонки',
+    titleInProject: 'Звонки в проекте «{{project}}»',
     all: 'Показать все звонки по номеру',
+    allInProject: 'Показать все звонки по номеру в этом проекте',
     at: 'Дата',
     type: 'Тип',
     context: 'Направление',
@@ -122,6 +141,14 @@ const ru: typeof en = {
       TYPE_TRANSFER: 'Перевод',
     },
     contexts: { outbound: 'Исходящий', inbound: 'Входящий' },
+    robotClasses: {
+      '-1': 'Молчание',
+      '0': 'Другое',
+      '1': 'Согласие',
+      '2': 'Агрессия',
+      '3': 'Перезвонить',
+      '4': 'Просьба повторить',
+    },
   },
 };
 

@@ -12,6 +12,14 @@ export interface ContactStatus {
   campaign_id?: number | null;
 }
 
+/** A tag as GET /tag/options and /tag/last/{phone} name it (spec 000 section 3). */
+export interface CardTag {
+  id: number;
+  title: string;
+  color: string;
+  app_system: boolean;
+}
+
 export interface Operator {
   id: number;
   full_name: string;
@@ -40,6 +48,8 @@ export interface Contact {
   address: string | null;
   description: string | null;
   status: ContactStatus | null;
+  /** Tag ids; GET /tag/options names them. */
+  tags?: number[] | null;
   user: Operator | null;
   campaign: { id: number; title: string } | null;
   campaign_id: number | null;

@@ -1,10 +1,11 @@
-// The lists the form offers beside the contact: statuses of its project, operators, the project's flags.
+// The lists the form offers beside the contact: statuses of its project, operators, tags, the project's flags.
 import type { CardAccess } from './access';
-import type { ContactStatus, Operator } from './types';
+import type { CardTag, ContactStatus, Operator } from './types';
 import { useApiData } from './use-api-data';
 
 const NO_ITEMS = { items: [] };
 const NO_OPERATORS: Operator[] = [];
+const NO_TAGS: { items: CardTag[] } = { items: [] };
 
 interface Project {
   project_id: number;
@@ -29,8 +30,11 @@ export function useCardLookups(campaignId: number | null, access: CardAccess, ne
     NO_ITEMS,
   );
   const project = projects?.items.find((p) => p.project_id === campaignId);
+  // Every tag, to name the contact's and to choose them; undefined while loading.
+  const tags = useApiData('/tag/options', undefined, NO_TAGS);
   return {
     statuses: statuses?.items ?? [],
+    tags: tags?.items,
     operators: operators ?? [],
     phonesFlag: project ? String(project.active_additional_phone_timeout ?? '') : null,
   };

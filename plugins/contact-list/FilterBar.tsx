@@ -1,5 +1,6 @@
 // The filter bar: applied with the search button (or Enter), which writes the filters to the address.
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, type FormInstance } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from '@/src/plugin-api';
 import { formValues, fromForm, type FilterForm } from './filter-form';
 import type { Filters } from './filters';
@@ -14,6 +15,11 @@ interface Props {
 
 const EMPTY: Filters = { campaign_id: [], status_id: [], user_id: [] };
 
+const showInForm = (form: FormInstance<FilterForm>, filters: Filters) =>
+  form.setFields(
+    Object.entries(formValues(filters)).map(([name, value]) => ({ name: name as keyof FilterForm, value })),
+  );
+
 export function FilterBar({ filters, onApply, operators }: Props) {
   const { t } = useTranslation('contact-list');
   const [form] = Form.useForm<FilterForm>();
@@ -22,6 +28,14 @@ export function FilterBar({ filters, onApply, operators }: Props) {
     projects: useProjects().map((p) => ({ value: p.id, label: p.title })),
     statuses: useStatuses(projectIds).map((s) => ({ value: s.id, label: s.title })),
     operators: useOperators(operators).map((o) => ({ value: o.id, label: o.full_name })),
+  };
+  // The controls show the address's filters (one object per address): after the back button or a shared
+  // link. The form keeps its own store across renders, so each control is set, the emptied ones too.
+  useEffect(() => showInForm(form, filters), [form, filters]);
+  // Reset empties every control, also when the address had no filters (nothing would change it then).
+  const reset = () => {
+    showInForm(form, EMPTY);
+    onApply(EMPTY);
   };
   const many = {
     mode: 'multiple' as const,
@@ -32,8 +46,6 @@ export function FilterBar({ filters, onApply, operators }: Props) {
 
   return (
     <Form
-      // A new address (back button, reset) shows its own filters.
-      key={JSON.stringify(filters)}
       form={form}
       layout="inline"
       initialValues={formValues(filters)}
@@ -75,7 +87,7 @@ export function FilterBar({ filters, onApply, operators }: Props) {
         <Button type="primary" htmlType="submit">
           {t('filters.apply')}
         </Button>
-        <Button onClick={() => onApply(EMPTY)}>{t('filters.reset')}</Button>
+        <Button onClick={reset}>{t('filters.reset')}</Button>
       </Space>
     </Form>
   );

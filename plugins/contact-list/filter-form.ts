@@ -15,11 +15,20 @@ export interface FilterForm {
 const DAY = 'YYYY-MM-DD';
 const text = (value?: string) => value?.trim() || undefined;
 
-export const formValues = ({ created_from, created_to, ...rest }: Filters): FilterForm => ({
-  ...rest,
+/** Every control's value, named even when empty, so setting them clears what the filters leave out. */
+export const formValues = (filters: Filters): FilterForm => ({
+  campaign_id: filters.campaign_id,
+  status_id: filters.status_id,
+  user_id: filters.user_id,
+  phone: filters.phone,
+  full_name: filters.full_name,
+  has_recall_task: filters.has_recall_task,
   created:
-    created_from || created_to
-      ? [created_from ? dayjs(created_from) : null, created_to ? dayjs(created_to) : null]
+    filters.created_from || filters.created_to
+      ? [
+          filters.created_from ? dayjs(filters.created_from) : null,
+          filters.created_to ? dayjs(filters.created_to) : null,
+        ]
       : null,
 });
 

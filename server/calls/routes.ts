@@ -1,8 +1,9 @@
 // GET /api/call/list (spec 001 sections 6, 7 and 9). The card's mode (contact.callShow): without all_calls a
 // contact's own calls; with it (or by a phone alone) every call of the phone whatever contact it was made for,
 // which needs contact.callAllShow and is never open to guests (spec 001 section 6: guests do not get the
-// show-all-calls switch). With `report=true` the calls report (call.list, report/handler.ts).
-import { and, eq, type SQL } from 'drizzle-orm';
+// show-all-calls switch). With CALL_LIST_BY_CAMPAIGN on, both keep to the contact's project. With
+// `report=true` the calls report (call.list, report/handler.ts).
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import replies from './replies.json';
 import { currentUser } from '../auth/guard';
@@ -41,6 +42,10 @@ async function normaliseQuery(request: FastifyRequest) {
   }
 }
 
+/** Calls made in the project (a contact of no project: calls of none). */
+const sameProject = (campaignId: number | null) =>
+  campaignId === null ? isNull(calls.campaign_id) : eq(calls.campaign_id, campaignId);
+
 const problem = (name: ValidationRule, field: keyof typeof CALL_LABELS) =>
   fieldProblem(name, field, CALL_LABELS);
 
@@ -65,6 +70,11 @@ export function callRoutes(app: FastifyInstance) {
         throw invalidFields({ contact: problem('required', 'contact') });
       const byPhone = all_calls || contactId === undefined;
       if (byPhone && !seesAllCallsOfPhone(user)) throw forbidden();
+      // CALL_LIST_BY_CAMPAIGN: the card's calls keep to the contact's project (docs/decisions.md), so a
+      // phone alone names no project to keep to.
+      const byProject = app.appConfig.features.CALL_LIST_BY_CAMPAIGN === 'true';
+      if (byProject && contactId === undefined)
+        throw invalidFields({ contact: problem('required', 'contact') });
 
       let where: SQL;
       let hiddenByRequest = false;
@@ -80,6 +90,7 @@ export function callRoutes(app: FastifyInstance) {
         });
         // The contact's own number, not client_phone: a masked card cannot send the number it hides.
         where = byPhone ? eq(calls.client_phone, contact.phone) : eq(calls.contact_id, contactId);
+        if (byProject) where = and(where, sameProject(contact.campaign))!;
       } else {
         const phone = isMasked(client_phone!) ? undefined : readPhone(client_phone!);
         if (phone === undefined) throw invalidFields({ client_phone: problem('regex', 'client_phone') });

@@ -23,4 +23,5 @@ export const CONTACT_LABELS: Readonly<Record<string, Text>> = {
   show_phone: { en: 'Show phone', ru: 'Показывать телефон' },
   additional_phone_id: { en: 'Additional phone', ru: 'Дополнительный телефон' },
   user_id: { en: 'User', ru: 'Пользователь' },
+  taskId: { en: 'Task', ru: 'Задача' },
 };

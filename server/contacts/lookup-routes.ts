@@ -1,5 +1,5 @@
-// Look-ups the card makes beside the contact (spec 001 section 7): the last call's tags of a phone, the
-// operators to choose from, and a user's projects.
+// Look-ups the card makes beside the contact (spec 001 section 7): the last call's tags of a phone, every tag
+// to choose from, the operators to choose from, and a user's projects.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
@@ -10,9 +10,10 @@ import { tags } from '../resources/tables/tag';
 import { trunks } from '../resources/tables/trunk';
 import { isAllowed } from '../from-client';
 import { CONTACT_LABELS } from './labels';
-import { PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
+import { LAST_TAGS_QUERY, PHONE_PARAMS, PROJECTS_QUERY } from './schemas';
 import replies from './replies.json';
 import { contacts } from './table';
+import { contactNotFound } from './update';
 
 const projectColumns = {
   project_id: campaigns.id,
@@ -23,24 +24,51 @@ const projectColumns = {
   trunk: trunks.title,
 };
 
+const tagColumns = { id: tags.id, title: tags.title, color: tags.color, app_system: tags.app_system };
+
 export function lookupRoutes(app: FastifyInstance) {
-  app.get<{ Params: { phone: string } }>(
+  // The tags of a phone's last calls (LAST_TAG), over the contacts with that number the caller sees. With
+  // contact_id the number is that contact's, so a card whose phone is masked still asks for the number it hides.
+  app.get<{ Params: { phone: string }; Querystring: { contact_id?: number } }>(
     '/tag/last/:phone',
     {
-      config: { permission: 'contact.show', scope: { rows: 'visibleTo' } },
-      schema: { params: PHONE_PARAMS, response: { 200: replies.TAGS_REPLY } },
+      config: {
+        permission: 'contact.show',
+        scope: { names: { 'query.contact_id': 'contact' }, rows: 'visibleTo' },
+      },
+      schema: {
+        params: PHONE_PARAMS,
+        querystring: LAST_TAGS_QUERY,
+        response: { 200: replies.TAGS_REPLY },
+      },
     },
     async (request) => {
-      const phone = request.params.phone.replace(/\D/g, '');
+      const { contact_id } = request.query;
+      const [contact] =
+        contact_id === undefined
+          ? []
+          : await app.db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.id, contact_id));
+      if (contact_id !== undefined && !contact) throw contactNotFound();
+      const phone = contact ? contact.phone : request.params.phone.replace(/\D/g, '');
       const mine = and(eq(contacts.phone, phone), visibleTo(currentUser(request)));
       const ids = sql`(select distinct unnest(${contacts.last_tags}) from ${contacts} where ${mine})`;
       const items = await app.db
-        .select({ id: tags.id, title: tags.title, color: tags.color, app_system: tags.app_system })
+        .select(tagColumns)
         .from(tags)
         .where(inArray(tags.id, ids))
         .orderBy(asc(tags.id));
       return { items };
     },
+  );
+
+  // Every tag, to show a contact's tags by name and choose them on the card (the tag settings' own list needs
+  // tag.list, which operators do not hold). Tags belong to no project: who sees a card may read their names.
+  app.get(
+    '/tag/options',
+    { config: { permission: 'contact.show' }, schema: { response: { 200: replies.TAGS_REPLY } } },
+    async () => ({
+      items: await app.db.select(tagColumns).from(tags).orderBy(asc(tags.title), asc(tags.id)),
+    }),
   );
 
   // Spec 001 section 7 names GET /tag/scripts-operator answering tag ids and no more: read here as the system

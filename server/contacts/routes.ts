@@ -17,7 +17,10 @@ type IdRequest = { Params: { id: number }; Body: Body };
 const CARD: RouteScope = { names: { 'params.id': 'contact' } };
 /** An id beyond any row reads as the contact's own 404. */
 const missing = contactNotFound;
-const CARD_SAVE: RouteScope = { names: { 'params.id': 'contact', 'body.campaign': 'projectOrNone' } };
+const CARD_SAVE: RouteScope = {
+  // The call task the save completes (linked-task.ts) is named too: a task the caller does not see is refused.
+  names: { 'params.id': 'contact', 'body.campaign': 'projectOrNone', 'body.taskId': 'task' },
+};
 
 export async function loadCardJson(
   app: FastifyInstance,

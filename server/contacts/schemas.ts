@@ -33,9 +33,14 @@ const contactProperties = {
   crm_id: line,
   show_phone: { type: 'boolean' },
 };
+/** A save's own key beside the card's fields: the call task the card was opened for (linked-task.ts). */
+const saveProperties = {
+  ...contactProperties,
+  taskId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+};
 
 /** The whole card: the phone is required (the status too, checked with the database values). */
-export const UPDATE_BODY = { type: 'object', required: ['phone'], properties: contactProperties };
+export const UPDATE_BODY = { type: 'object', required: ['phone'], properties: saveProperties };
 /** A new contact (POST /contact/create): its project and phone at least. */
 export const CREATE_BODY = {
   type: 'object',
@@ -44,7 +49,7 @@ export const CREATE_BODY = {
 };
 
 /** Any subset of the card's fields. */
-export const UPDATE_MIN_BODY = { type: 'object', properties: contactProperties };
+export const UPDATE_MIN_BODY = { type: 'object', properties: saveProperties };
 
 export const ADDITIONAL_PHONE_BODY = {
   type: 'object',
@@ -56,6 +61,11 @@ export const SWAP_BODY = {
   type: 'object',
   required: ['additional_phone_id'],
   properties: { additional_phone_id: { type: 'integer', minimum: 1 } },
+};
+
+export const LAST_TAGS_QUERY = {
+  type: 'object',
+  properties: { contact_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 };
 
 export const PROJECTS_QUERY = {

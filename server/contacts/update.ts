@@ -10,6 +10,7 @@ import { isAllowed, mayChangeOperator, mayChangeStatus } from '../from-client';
 import type { CurrentUser } from '../types';
 import { projectCardLabels } from './card-labels';
 import { checkDynamicData } from './dynamic-data';
+import { completeLinkedTask, linkedTask, mayComplete } from './linked-task';
 import { mayChangeShowPhone, phonesHiddenFor } from './mask';
 import { readReferences } from './references';
 import { campaignShowsPhone, findContact } from './repository';
@@ -52,13 +53,18 @@ export async function updateContact(db: Db, user: CurrentUser, id: number, body:
     const labels = await templateLabels(db, campaignId);
     out.dynamic_data = labels ? checkDynamicData(data, labels, problems) : data;
   }
+  const task = await linkedTask(db, id, body, problems);
   if (Object.keys(problems).length) throw invalidFields(problems);
   checkKeys(user, body, current, out, min);
+  const completes = task !== null && mayComplete(user, task);
   if (!mayChangeShowPhone(user.role)) delete out.show_phone;
-  if (Object.keys(out).length)
-    await db
-      .update(contacts)
-      .set({ ...out, updated_at: sql`now()` })
-      .where(eq(contacts.id, id));
+  await db.transaction(async (tx) => {
+    if (Object.keys(out).length)
+      await tx
+        .update(contacts)
+        .set({ ...out, updated_at: sql`now()` })
+        .where(eq(contacts.id, id));
+    if (completes) await completeLinkedTask(tx, task);
+  });
   return { crm_id: out.crm_id ?? current.crm_id };
 }

@@ -47,6 +47,7 @@ export function cardListServer(server: SetupServer, projects: object[], people =
       HttpResponse.json({ message: 'no', code: 'not_found' }, { status: 404 }),
     ),
     http.get(api('/call/list'), () => HttpResponse.json({ items: [], totalCount: 0 })),
+    http.get(api('/tag/options'), () => HttpResponse.json({ items: [] })),
   );
   return asked;
 }

@@ -18,8 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderCard(user: CrmUser = admin, callType?: ContactCardCallType) {
-  const ctx = { user: toCurrentUser(user)!, config: DEFAULT_RUNTIME_CONFIG, contactId: 5 };
+function renderCard(user: CrmUser = admin, callType?: ContactCardCallType, config = DEFAULT_RUNTIME_CONFIG) {
+  const ctx = { user: toCurrentUser(user)!, config, contactId: 5 };
   renderInShell(
     <WithNotices>
       <ContactCard ctx={ctx} callType={callType} />
@@ -106,6 +106,40 @@ describe('the calls table under the tabs', () => {
     expect(within(second).getByText('—')).toBeInTheDocument();
   });
 
+  it("names a robot call's outcome class, with the robot's words on hover, never a bare status code", async () => {
+    cardHandlers(server);
+    const robot = (id: number, robot_status: unknown) =>
+      call(id, `2026-03-0${id}T10:00:00Z`, {
+        call_type: 'TYPE_ROBOT',
+        operator: null,
+        status_operator: '',
+        robot_status,
+      });
+    server.use(
+      http.get('/api/call/list', () =>
+        HttpResponse.json({
+          items: [
+            robot(9, { class: 1, text: 'Yes, interested' }),
+            robot(8, { class: '-1' }),
+            robot(7, null),
+            call(6, '2026-03-01T10:00:00Z', { status_operator: '', status: 3 }),
+          ],
+          totalCount: 4,
+        }),
+      ),
+    );
+    await renderCard();
+    await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(5));
+    const statusOf = (row: HTMLElement) => within(row).getAllByRole('cell')[6].textContent;
+    const [, agreed, silent, unclassified, manual] = table().getAllByRole('row');
+    expect(statusOf(agreed)).toBe('Согласие');
+    expect(statusOf(silent)).toBe('Молчание');
+    expect(statusOf(unclassified)).toBe('—');
+    expect(statusOf(manual)).toBe('—');
+    fireEvent.mouseEnter(within(agreed).getByTestId('robot-outcome'));
+    expect(await screen.findByText('Yes, interested')).toBeInTheDocument();
+  });
+
   it('plays a recorded call from the play URL POST /call/get_files_type gives', async () => {
     cardHandlers(server);
     const asked: unknown[] = [];
@@ -150,6 +184,18 @@ describe('the calls table under the tabs', () => {
     fireEvent.click(allCallsBox()!);
     await waitFor(() => expect(table().getAllByRole('row')).toHaveLength(3));
     expect(queries[queries.length - 1].has('all_calls')).toBe(false);
+  });
+
+  it('with CALL_LIST_BY_CAMPAIGN on, says the calls and the switch keep to the project', async () => {
+    cardHandlers(server);
+    callList();
+    const config = { ...DEFAULT_RUNTIME_CONFIG, features: { CALL_LIST_BY_CAMPAIGN: 'true' } };
+    await renderCard(admin, undefined, config);
+    expect(await table().findByText('Звонки в проекте «Spring»')).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Показать все звонки по номеру в этом проекте' }),
+    ).toBeInTheDocument();
+    expect(allCallsBox()).not.toBeInTheDocument();
   });
 
   it('hides the switch from guests and without contact.callAllShow', async () => {

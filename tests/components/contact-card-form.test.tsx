@@ -21,8 +21,8 @@ import { admin, renderInShell, useApiServer } from './support';
 
 const { server } = useApiServer();
 
-async function renderCard(user: CrmUser = admin) {
-  const ctx = { user: toCurrentUser(user)!, config: DEFAULT_RUNTIME_CONFIG, contactId: 5 };
+async function renderCard(user: CrmUser = admin, config = DEFAULT_RUNTIME_CONFIG) {
+  const ctx = { user: toCurrentUser(user)!, config, contactId: 5 };
   renderInShell(
     <WithNotices>
       <ContactCard ctx={ctx} />
@@ -90,6 +90,51 @@ describe('contact card form', () => {
     type('ФИО', 'Ivan P.');
     fireEvent.click(saveButton());
     expect(await screen.findByText('Заполните все обязательные поля')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
+  /** The notices shown (antd's notification), by their titles. */
+  const notices = () =>
+    [...document.querySelectorAll('.ant-notification-notice-message')].map((n) => n.textContent);
+
+  it('a phone of letters fails on the client: nothing is sent, one notice asks to check the fields', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    type('Amount', '42');
+    type('Телефон', 'abc123');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Проверьте выделенные поля')).toBeInTheDocument();
+    expect(
+      await within(itemOf('Телефон')).findByText('Поле Телефон имеет ошибочный формат'),
+    ).toBeInTheDocument();
+    // Give a request that should not exist the time to be sent and answered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodies).toHaveLength(0);
+    expect(notices()).toEqual(['Проверьте выделенные поля']);
+    // Separators around enough digits are a phone (the server keeps the digits).
+    type('Телефон', '+7 (900) 555-44-33');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].get('phone')).toBe('+7 (900) 555-44-33');
+  });
+
+  it('an invalid e-mail (not required) asks to check the fields; an empty required field says so', async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    type('Amount', '42');
+    type('E-mail', 'nobody');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Проверьте выделенные поля')).toBeInTheDocument();
+    expect(notices()).toEqual(['Проверьте выделенные поля']);
+    // With a required field empty as well, the notice names that: one notice, the accurate one.
+    type('Amount', '');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(notices()).toContain('Заполните все обязательные поля'));
+    expect(notices().filter((n) => n !== 'Проверьте выделенные поля')).toEqual([
+      'Заполните все обязательные поля',
+    ]);
     expect(bodies).toHaveLength(0);
   });
 
@@ -192,6 +237,46 @@ describe('contact card form', () => {
     expect(await screen.findByText('Карточка не сохранена')).toBeInTheDocument();
   });
 
+  it("shows the contact's tags by name in their colours, and saves the chosen ones", async () => {
+    cardHandlers(server);
+    const bodies = capturePut('/contact/update/5');
+    await renderCard();
+    const tags = () => within(itemOf('Теги'));
+    expect((await tags().findByText('VIP')).closest('.ant-tag')).toHaveClass('ant-tag-red');
+    expect(tags().queryByText('5')).not.toBeInTheDocument();
+    await pick('Теги', 'Wholesale');
+    fireEvent.click(tags().getByText('VIP').closest('.ant-tag')!.querySelector('.ant-tag-close-icon')!);
+    type('Amount', '1');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].getAll('tags')).toEqual(['7']);
+    // No tags left: sent as an empty value, which the server reads as none.
+    fireEvent.click(tags().getByText('Wholesale').closest('.ant-tag')!.querySelector('.ant-tag-close-icon')!);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1].getAll('tags')).toEqual(['']);
+    // Without LAST_TAG the last call's tags are neither asked for nor shown.
+    expect(screen.queryByTestId('last-tags')).not.toBeInTheDocument();
+  });
+
+  it("with LAST_TAG on, shows the tags of the phone's last calls, asked through the contact", async () => {
+    cardHandlers(server);
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/tag/last/:phone', ({ request }) => {
+        asked.push(decodeURIComponent(new URL(request.url).pathname + new URL(request.url).search));
+        return HttpResponse.json({ items: [{ id: 6, title: 'Robot: agreed', color: 'violet' }] });
+      }),
+    );
+    await renderCard(admin, { ...DEFAULT_RUNTIME_CONFIG, features: { LAST_TAG: 'true' } });
+    const last = await screen.findByTestId('last-tags');
+    expect(within(last).getByText('Теги последнего звонка')).toBeInTheDocument();
+    expect((await within(last).findByText('Robot: agreed')).closest('.ant-tag')).toHaveClass(
+      'ant-tag-purple',
+    );
+    expect(asked).toEqual(['/api/tag/last/79001234567?contact_id=5']);
+  });
+
   it('offers the operator select to a non-operator holding contact.operatorChange, and sends the choice', async () => {
     cardHandlers(server);
     const bodies = capturePut('/contact/update/5');
@@ -209,6 +294,9 @@ describe('contact card form', () => {
     expect(inputOf('ФИО')).toBeDisabled();
     expect(inputOf('Note')).toBeDisabled();
     expect(within(itemOf('Статус')).getByRole('combobox')).toBeDisabled();
+    // The tags show by name, and are not the guest's to change.
+    expect(await within(itemOf('Теги')).findByText('VIP')).toBeInTheDocument();
+    expect(within(itemOf('Теги')).getByRole('combobox')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('additional-phones')).not.toBeInTheDocument();
     expect(screen.queryByText('Оператор', { selector: 'label' })).not.toBeInTheDocument();
@@ -235,5 +323,10 @@ describe('contact card form', () => {
     expect(screen.queryByText('Оператор', { selector: 'label' })).not.toBeInTheDocument();
     // The project's active_additional_phone_timeout "1" shows the additional phones to an operator.
     expect(await screen.findByTestId('additional-phones')).toBeInTheDocument();
+    // The masked number is not held to the phone rule: the card still saves.
+    const bodies = capturePut('/contact/update/5');
+    type('Amount', '1');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(bodies).toHaveLength(1));
   });
 });

@@ -32,6 +32,8 @@ export const contactFixture = () => ({
   address: '',
   description: '',
   status: { id: 7, title: 'Old status', color: 'red', app_system: false, campaign_id: 1 },
+  tags: [5],
+  last_tags: [6],
   user: { id: 3, full_name: 'Olga Operator', extension_username: '1003' },
   campaign: { id: 2, title: 'Spring', show_phone: true, by_call_date: false },
   campaign_id: 2,
@@ -70,6 +72,12 @@ export const STATUSES = [
   { id: 9, title: 'Done', color: 'green', campaign_id: 2 },
 ];
 
+export const TAGS = [
+  { id: 5, title: 'VIP', color: 'red', app_system: false },
+  { id: 6, title: 'Robot: agreed', color: 'violet', app_system: true },
+  { id: 7, title: 'Wholesale', color: 'none', app_system: false },
+];
+
 export const OPERATORS = [
   { id: 3, full_name: 'Olga Operator', extension_username: '1003' },
   { id: 4, full_name: 'Oleg Operator', extension_username: '1004' },
@@ -89,6 +97,9 @@ export function cardHandlers(server: SetupServer, contact: object = contactFixtu
     ),
     // The calls table under the tabs (plugins/contact-card/calls); an unanswered request would log out.
     http.get('/api/call/list', () => HttpResponse.json({ items: [], totalCount: 0 })),
+    // Every tag (the contact's by name, and to choose), and the phone's last tags (LAST_TAG).
+    http.get('/api/tag/options', () => HttpResponse.json({ items: TAGS })),
+    http.get('/api/tag/last/:phone', () => HttpResponse.json({ items: [TAGS[1]] })),
     // The phone and e-mail uniqueness checks (form/unique-rules.ts): nobody else holds them by default.
     http.get('/api/contact/check_phone', () => HttpResponse.json({ valid: true, checked: true })),
     http.get('/api/contact/check_email', () => HttpResponse.json({ valid: true, checked: true })),

@@ -15,7 +15,7 @@ import {
   useContactCardState,
 } from '@/src/plugin-api';
 import { registerPlugins } from '@/src/plugin-host/register-plugins';
-import { cardHandlers, preloadCardChunks } from './contact-card-support';
+import { cardHandlers, contactFixture, preloadCardChunks } from './contact-card-support';
 import { admin, api, signIn, useApiServer } from './support';
 
 const { server } = useApiServer();
@@ -45,7 +45,13 @@ function start(path: string, user: CrmUser) {
     http.get(api('/ping'), () => HttpResponse.json({ pong: true, time: 0 })),
     http.get(api('/robot/campaign/scripts-operator/2'), () =>
       HttpResponse.json([
-        { id: 1, title: 'Greeting', script: '<p>Hello</p><script>parent.hacked = 1</script>' },
+        {
+          id: 1,
+          title: 'Greeting',
+          script:
+            '<p>Hello</p><script>parent.hacked = 1</script>' +
+            '<p>I am {operator} of {project}; { Full_Name }, {phone}, {status}: {note} / {Colour} / {misspelt}</p>',
+        },
       ]),
     ),
   );
@@ -86,6 +92,11 @@ describe('opening a contact card from anywhere', () => {
   it("shows other plugins' tabs in slot order and the script in a sandbox without scripts; the tab is remembered", async () => {
     start('/dashboard', admin);
     await screen.findByTestId('sidebar');
+    server.use(
+      http.get(api('/contact/5'), () =>
+        HttpResponse.json({ ...contactFixture(), full_name: 'Ivan <b>Petrov' }),
+      ),
+    );
     act(() => openContactCard(5, { taskId: 77 }));
     const tabs = await screen.findByTestId('card-tabs');
     const titles = within(tabs)
@@ -103,6 +114,11 @@ describe('opening a contact card from anywhere', () => {
     const frame = await screen.findByTestId('operator-script');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('<p>Hello</p>');
+    // The placeholders are filled in (the user reading it, the project, the contact, its card fields by
+    // caption with list options by name, escaped); an unknown one stays as typed.
+    expect(frame.getAttribute('srcdoc')).toContain(
+      '<p>I am Anna Admin of Spring; Ivan &#60;b&#62;Petrov, 79001234567, Old status: hello / Blue / {misspelt}</p>',
+    );
 
     act(() => closeContactCard());
     await waitFor(() => expect(screen.queryByTestId('card-tabs')).not.toBeInTheDocument());

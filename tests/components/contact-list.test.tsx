@@ -76,6 +76,37 @@ describe('the contact list', () => {
     expect(address().get('sort')).toBe('MIX');
   });
 
+  it('reset empties every control and the address, applied or only chosen', async () => {
+    const asked = listServer(server);
+    showList(supervisor());
+    await within(table()).findByText('Contact 7');
+    const filters = screen.getByTestId('contact-list-filters');
+    const statusSelect = () =>
+      within(filters).getByText('Статус', { selector: 'label' }).closest('.ant-form-item')!;
+    const chosen = () =>
+      [...statusSelect().querySelectorAll('.ant-select-selection-item-content')].map((n) => n.textContent);
+    await pickIn(statusSelect() as HTMLElement, 'Done');
+    fireEvent.change(within(filters).getByLabelText('Телефон'), { target: { value: '7916' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Найти' }));
+    await waitAsked(asked, 2);
+    expect(lastOf(asked).getAll('status_id')).toEqual(['9']);
+    expect(chosen()).toEqual(['Done']);
+    // Chosen after the search and never applied: reset clears it as well.
+    fireEvent.change(within(filters).getByLabelText('ФИО'), { target: { value: 'Ivan' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Сбросить' }));
+    await waitAsked(asked, 3);
+    expect([...lastOf(asked).keys()].sort()).toEqual(['limit', 'page', 'sort']);
+    expect(address().toString()).toBe('');
+    await waitFor(() => expect(chosen()).toEqual([]));
+    expect(within(filters).getByLabelText('Телефон')).toHaveValue('');
+    expect(within(filters).getByLabelText('ФИО')).toHaveValue('');
+    // With nothing applied, reset still empties what was chosen (the address does not change then).
+    await pickIn(statusSelect() as HTMLElement, 'Done');
+    expect(chosen()).toEqual(['Done']);
+    fireEvent.click(within(filters).getByRole('button', { name: 'Сбросить' }));
+    await waitFor(() => expect(chosen()).toEqual([]));
+  });
+
   it('reads the filters and the order from the address on a reload', async () => {
     const asked = listServer(server);
     showList(supervisor(), '?campaign_id=2&has_recall_task=true&created_from=2025-03-01&sort=TZ_ASC&page=3');

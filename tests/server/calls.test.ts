@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../server/calls/table';
 import { contacts } from '../../server/contacts/table';
+import { campaigns } from '../../server/db/schema';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { DEMO, tokenOf } from './contacts-helpers';
@@ -104,6 +105,48 @@ describe.each(databaseTargets)('calls on $name', (target) => {
     expect((await list(`contact=${ivan}&all_calls=true`, 'guest')).statusCode).toBe(403);
     const keyedGuest = await userWith(ctx, 'ROLE_GUEST', ['contact.callShow', 'contact.callAllShow']);
     expect((await list(`contact=${ivan}&all_calls=true`, keyedGuest)).statusCode).toBe(403);
+  });
+
+  it("CALL_LIST_BY_CAMPAIGN keeps the contact's calls and every call of its phone to its project", async () => {
+    const ivan = await contactId(ctx, 'Ivan Petrov');
+    const phone = await phoneOf('Ivan Petrov');
+    const [other] = await ctx.db
+      .insert(campaigns)
+      .values({ title: 'Elsewhere', queue_name: 'campaign_902' })
+      .returning({ id: campaigns.id });
+    const long = (hours: number) => new Date(Date.now() - hours * 3600 * 1000 * 1000);
+    await insertCalls([
+      // The contact's own call made while it was in another project, and calls of its phone there and in none.
+      {
+        unique_id: 'own-elsewhere',
+        contact_id: ivan,
+        client_phone: phone,
+        campaign_id: other.id,
+        at: long(1),
+      },
+      { unique_id: 'phone-elsewhere', client_phone: phone, campaign_id: other.id, at: long(2) },
+      { unique_id: 'phone-nowhere', client_phone: phone, campaign_id: null, at: long(3) },
+    ]);
+    const own = `contact=${ivan}`;
+    const all = `contact=${ivan}&all_calls=true&client_phone=${phone}`;
+    const listed = async (query: string) => ids((await list(query, 'supervisor')).json().items);
+    expect(await listed(own)).toEqual(['demo-call-1', 'demo-call-2', 'own-elsewhere']);
+    expect(await listed(all)).toHaveLength(6);
+    const features = ctx.app.appConfig.features;
+    features.CALL_LIST_BY_CAMPAIGN = 'true';
+    try {
+      expect(await listed(own)).toEqual(['demo-call-1', 'demo-call-2']);
+      expect(await listed(all)).toEqual(['demo-call-1', 'demo-call-2', 'demo-call-3']);
+      // A phone alone names no project: the contact is required.
+      const byPhone = await list(`client_phone=${phone}&all_calls=true`, 'supervisor');
+      expect(byPhone.statusCode).toBe(400);
+      expect(byPhone.json().errors).toHaveProperty('contact');
+      // A contact of no project: the calls of no project.
+      await ctx.db.update(contacts).set({ campaign_id: null }).where(eq(contacts.id, ivan));
+      expect(await listed(all)).toEqual(['phone-nowhere']);
+    } finally {
+      features.CALL_LIST_BY_CAMPAIGN = 'false';
+    }
   });
 
   it('needs a contact or a phone, and a phone that is a number', async () => {

@@ -154,6 +154,28 @@ describe.each(databaseTargets)('additional phones and card look-ups on $name', (
     expect((await call(ctx, 'GET', '/api/tag/last/000000', await token('guest'))).json()).toEqual({
       items: [],
     });
+    // A card whose phone is masked names its contact: the number is read from it.
+    const masked = `/api/tag/last/${encodeURIComponent('*****67')}?contact_id=${ivan.id}`;
+    expect((await call(ctx, 'GET', masked, await token('operator'))).json()).toEqual(res.json());
+    expect(
+      (await call(ctx, 'GET', '/api/tag/last/1?contact_id=424242', await token('admin'))).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers every tag by title to who may see a card, and no one else', async () => {
+    expect((await call(ctx, 'GET', '/api/tag/options', null)).statusCode).toBe(401);
+    expect((await call(ctx, 'GET', '/api/tag/options', await tokenWith(ctx, ['call.list']))).statusCode).toBe(
+      403,
+    );
+    const res = await call(ctx, 'GET', '/api/tag/options', await token('guest'));
+    expect(res.statusCode, res.body).toBe(200);
+    const all = await ctx.db.select().from(tags);
+    expect(res.json().items).toEqual(
+      all
+        .map(({ id, title, color, app_system }) => ({ id, title, color, app_system }))
+        .sort((a, b) => a.title.localeCompare(b.title) || a.id - b.id),
+    );
+    expect(res.json().items.length).toBeGreaterThan(1);
   });
 
   it('answers the operators', async () => {

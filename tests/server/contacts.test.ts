@@ -9,6 +9,8 @@ import { tags } from '../../server/resources/tables/tag';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { tokenWith } from './helpers/resource-api';
+import { HOUR, insertTask, minuteFrom, userId, userWith } from './tasks-helpers';
+import { tasks } from '../../server/tasks/table';
 import { call, DEMO, tokenOf, type Payload } from './contacts-helpers';
 
 describe.each(databaseTargets)('contact card on $name', (target) => {
@@ -34,7 +36,6 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
       tags: c.tags,
       dynamic_data: JSON.stringify(c.dynamic_data),
       crm_id: c.crm_id,
-      taskId: '7',
       ...extra,
     };
   };
@@ -162,6 +163,13 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
         robot_status: null,
       });
       expect(c.dynamic_data).toEqual({ [company]: 'Maria Co', [amount]: '12.5', [interest]: 5 });
+      // The card sends no tags as an empty value (a form cannot carry an empty list).
+      const cleared = await call(ctx, 'PUT', `/api/contact/update/${id}`, await token('admin'), {
+        ...(await cardForm(id, 'admin')),
+        tags: '',
+      });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect((await show(id)).tags).toEqual([]);
     });
 
     it('refuses invalid fields with the dictionary messages', async () => {
@@ -269,7 +277,11 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
       expect((await call(ctx, 'PUT', url, await token('guest'), { status: agreed })).statusCode).toBe(403);
       const statusOnly = await tokenWith(ctx, ['contact.show', 'contact.statusChange']);
       expect((await call(ctx, 'PUT', url, statusOnly, { full_name: 'No' })).statusCode).toBe(403);
-      const res = await call(ctx, 'PUT', url, statusOnly, { status: agreed, taskId: '3' });
+      // Tags are the card's fields: contact.update (the card shows them read-only without it).
+      const vip = (await ctx.db.select().from(tags).where(eq(tags.title, 'VIP')))[0].id;
+      expect((await call(ctx, 'PUT', url, statusOnly, { tags: [vip] })).statusCode).toBe(403);
+      expect((await call(ctx, 'PUT', url, statusOnly, { status: agreed, tags: '' })).statusCode).toBe(403);
+      const res = await call(ctx, 'PUT', url, statusOnly, { status: agreed });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status.title).toBe('Agreed');
       const missing = await call(ctx, 'PUT', '/api/contact/update/min/424242', await token('admin'), {
@@ -290,6 +302,117 @@ describe.each(databaseTargets)('contact card on $name', (target) => {
         email: 'x@',
       });
       expect(bad.json().errors).toEqual({ email: 'The E-mail field must be a valid e-mail' });
+    });
+  });
+
+  // Spec 000 section 4.1: "saving a card linked to a call task clears that task" (server/contacts/linked-task.ts).
+  describe('saving a card linked to a call task', () => {
+    const taskOf = async (id: number) => (await ctx.db.select().from(tasks).where(eq(tasks.id, id)))[0];
+    const operatorId = () => userId(ctx, DEMO.operator);
+
+    it('completes that task, and only that one, on a whole save and on a status-only save', async () => {
+      const maria = await byName('Maria Smirnova');
+      const mine = await insertTask(ctx, {
+        contact_id: maria.id,
+        user_id: await operatorId(),
+        notification_at: minuteFrom(-HOUR),
+      });
+      const other = await insertTask(ctx, {
+        contact_id: maria.id,
+        user_id: await operatorId(),
+        notification_at: minuteFrom(HOUR),
+      });
+      const body = await cardForm(maria.id, 'operator', { full_name: 'Maria T.', taskId: mine.id });
+      const res = await call(ctx, 'PUT', `/api/contact/update/${maria.id}`, await token('operator'), body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await taskOf(mine.id)).success).toBe(true);
+      expect((await taskOf(other.id)).success).toBe(false);
+      expect((await byName('Maria T.')).id).toBe(maria.id);
+
+      // Who may change only the status saves it through /min, with the task (the completion keys held).
+      const statusOnly = await userWith(ctx, 'ROLE_OPERATOR', [
+        'contact.show',
+        'contact.statusChange',
+        'contact.taskUpdate',
+        'contact.taskComplete',
+      ]);
+      const theirs = await insertTask(ctx, {
+        contact_id: maria.id,
+        user_id: statusOnly.id,
+        notification_at: minuteFrom(-HOUR),
+      });
+      const min = await call(ctx, 'PUT', `/api/contact/update/min/${maria.id}`, statusOnly.token, {
+        status: await statusId('Agreed'),
+        taskId: theirs.id,
+      });
+      expect(min.statusCode, min.body).toBe(200);
+      expect((await taskOf(theirs.id)).success).toBe(true);
+      expect((await taskOf(other.id)).success).toBe(false);
+    });
+
+    it('refuses a task of another contact or unknown, saving nothing', async () => {
+      const maria = await byName('Maria Smirnova');
+      const ivan = await byName('Ivan Petrov');
+      const onIvan = await insertTask(ctx, {
+        contact_id: ivan.id,
+        user_id: await operatorId(),
+        notification_at: minuteFrom(-HOUR),
+      });
+      const save = async (who: string, taskId: number, locale = 'en') =>
+        call(
+          ctx,
+          'PUT',
+          `/api/contact/update/${maria.id}`,
+          who,
+          await cardForm(maria.id, 'admin', { full_name: 'Changed', taskId }),
+          locale,
+        );
+      const operator = await token('operator');
+      const elsewhere = await save(operator, onIvan.id);
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().errors).toEqual({ taskId: 'The Task field must be a valid value' });
+      expect((await save(operator, onIvan.id, 'ru')).json().errors.taskId).toBe(
+        'Поле Задача должно быть допустимым значением',
+      );
+      // A task nobody has: refused by the scope for an operator, a field error for an administrator.
+      expect((await save(operator, 424242)).statusCode).toBe(403);
+      expect((await save(await token('admin'), 424242)).json().errors).toEqual({
+        taskId: 'The Task field must be a valid value',
+      });
+      expect((await byName('Maria Smirnova')).id).toBe(maria.id);
+      expect((await taskOf(onIvan.id)).success).toBe(false);
+    });
+
+    it("saves the card but leaves open a task the caller may not complete: another's, or without the keys", async () => {
+      const maria = await byName('Maria Smirnova');
+      const admins = await insertTask(ctx, {
+        contact_id: maria.id,
+        user_id: await userId(ctx, DEMO.admin),
+        notification_at: minuteFrom(-HOUR),
+      });
+      const put = async (who: string, taskId: number, full_name: string) =>
+        call(
+          ctx,
+          'PUT',
+          `/api/contact/update/${maria.id}`,
+          who,
+          await cardForm(maria.id, 'admin', { full_name, taskId }),
+        );
+      // An operator does not act for others (as POST /task/success refuses them).
+      expect((await put(await token('operator'), admins.id, 'By the operator')).statusCode).toBe(200);
+      expect((await taskOf(admins.id)).success).toBe(false);
+      const noKeys = await userWith(ctx, 'ROLE_OPERATOR', ['contact.show', 'contact.update']);
+      const own = await insertTask(ctx, {
+        contact_id: maria.id,
+        user_id: noKeys.id,
+        notification_at: minuteFrom(-HOUR),
+      });
+      expect((await put(noKeys.token, own.id, 'Without the keys')).statusCode).toBe(200);
+      expect((await taskOf(own.id)).success).toBe(false);
+      expect((await byName('Without the keys')).id).toBe(maria.id);
+      // A supervisor acting for others (contact.operatorChange) completes the operator's task.
+      expect((await put(await token('supervisor'), admins.id, 'By the supervisor')).statusCode).toBe(200);
+      expect((await taskOf(admins.id)).success).toBe(true);
     });
   });
 

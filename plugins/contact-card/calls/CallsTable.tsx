@@ -5,6 +5,7 @@ import { PAGER, useTranslation, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess } from '../access';
 import type { Contact } from '../types';
 import { useApiData } from '../use-api-data';
+import { CallOutcomeCell } from './CallOutcomeCell';
 import { CallRecording } from './CallRecording';
 import type { CallItem, CallPage } from './types';
 
@@ -16,9 +17,18 @@ const EMPTY: CallPage = { items: [], totalCount: 0 };
  * The calls table under the card's tabs (spec 000 section 2.4): the contact's calls, or with the switch
  * (contact.callAllShow, never for guests) every call of its phone. The contact travels too, so a card whose
  * phone is masked still gets the calls of the number it hides (the server reads the number from the contact).
+ * With CALL_LIST_BY_CAMPAIGN on, the server keeps both to the contact's project (docs/decisions.md).
  */
-export function CallsTable({ contact, user }: { contact: Contact; user: CurrentUser }) {
+interface CallsTableProps {
+  contact: Contact;
+  user: CurrentUser;
+  /** CALL_LIST_BY_CAMPAIGN: the server keeps both lists to the contact's project; the titles say so. */
+  byProject: boolean;
+}
+
+export function CallsTable({ contact, user, byProject }: CallsTableProps) {
   const { t } = useTranslation('contact-card');
+  const project = contact.campaign?.title;
   const [allCalls, setAllCalls] = useState(false);
   const query = allCalls
     ? { limit: CALL_LIST_LIMIT, page: 1, contact: contact.id, client_phone: contact.phone, all_calls: true }
@@ -55,8 +65,7 @@ export function CallsTable({ contact, user }: { contact: Contact; user: CurrentU
     {
       key: 'status',
       title: t('calls.status'),
-      // The spec keeps the status codes' labels unshown: the operator's result, else the code.
-      render: (_: unknown, c: CallItem) => c.status_operator || (c.status ?? none),
+      render: (_: unknown, c: CallItem) => <CallOutcomeCell call={c} />,
     },
     {
       key: 'recording',
@@ -68,11 +77,11 @@ export function CallsTable({ contact, user }: { contact: Contact; user: CurrentU
     <section data-testid="card-calls" style={{ marginTop: 16 }}>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('calls.title')}
+          {byProject && project ? t('calls.titleInProject', { project }) : t('calls.title')}
         </Typography.Title>
         {cardAccess(user).allCalls && (
           <Checkbox checked={allCalls} onChange={(e) => setAllCalls(e.target.checked)}>
-            {t('calls.all')}
+            {byProject ? t('calls.allInProject') : t('calls.all')}
           </Checkbox>
         )}
       </Flex>

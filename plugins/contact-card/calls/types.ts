@@ -15,6 +15,8 @@ export interface CallItem {
   initiator_hang_up: 'client' | 'operator' | null;
   status: number | null;
   status_operator: string;
+  /** The robot's result on its calls: { class: -1..4, text }; null otherwise. */
+  robot_status: unknown;
   campaign: { id: number; title: string } | null;
   contact: { id: number; full_name: string } | null;
   operator: { id: number; full_name: string } | null;

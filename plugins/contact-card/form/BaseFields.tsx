@@ -22,6 +22,10 @@ export function BaseFields({ contactId, phoneMasked, phoneAction, afterPhone }: 
   const { t } = useTranslation('contact-card');
   const rules = useRules();
   const unique = useUniqueRules(contactId);
+  // A masked number is not the viewer's to check: it stays as it is (the server keeps the real one).
+  const phoneRules = phoneMasked
+    ? []
+    : [rules.required(t('fields.phone')), rules.phone(t('fields.phone')), unique.phone];
   const text = (name: string, extra: { multiline?: boolean } = {}) => (
     <Form.Item name={name} label={t(`fields.${name}`)}>
       {extra.multiline ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input />}
@@ -33,12 +37,7 @@ export function BaseFields({ contactId, phoneMasked, phoneAction, afterPhone }: 
       {/* The outer item carries the label and shows the inner field's errors (noStyle). */}
       <Form.Item label={t('fields.phone')} htmlFor="phone" required>
         <Space.Compact style={{ width: '100%' }}>
-          <Form.Item
-            name="phone"
-            noStyle
-            validateTrigger={['onChange', 'onBlur']}
-            rules={[rules.required(t('fields.phone')), unique.phone]}
-          >
+          <Form.Item name="phone" noStyle validateTrigger={['onChange', 'onBlur']} rules={phoneRules}>
             <Input disabled={phoneMasked || undefined} inputMode="tel" />
           </Form.Item>
           {phoneAction}

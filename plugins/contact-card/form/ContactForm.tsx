@@ -13,8 +13,10 @@ import { CallButton } from '../phones/CallButton';
 import type { Contact } from '../types';
 import { useCardLookups } from '../use-card-lookups';
 import { BaseFields, isMaskedPhone } from './BaseFields';
+import { checkBeforeSave } from './check-before-save';
 import { DynamicField } from './DynamicField';
 import { OperatorField, StatusField } from './ReferenceFields';
+import { TagFields } from './TagFields';
 import { fillRobotValues, useRobotData } from './use-robot-data';
 import { useSave } from './use-save';
 import { initialValues, type CardValues } from './values';
@@ -27,10 +29,13 @@ interface ContactFormProps {
   callType?: ContactCardCallType;
   /** A fresher copy of the contact from the server (after a swap of phones). */
   onContactChange: (contact: Contact) => void;
+  /** LAST_TAG: show the tags of the phone's last calls. */
+  lastTags: boolean;
 }
 
 /** The left side of the card (spec 000 sections 2.4, 4.1 and 5). */
-export function ContactForm({ contact, user, taskId, callType, onContactChange }: ContactFormProps) {
+export function ContactForm(props: ContactFormProps) {
+  const { contact, user, taskId, callType, onContactChange, lastTags } = props;
   const { t } = useTranslation('contact-card');
   const { t: shell } = useTranslation();
   const [form] = Form.useForm<CardValues>();
@@ -64,10 +69,10 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
 
   // Who may change only the status saves only the status, so other fields' rules cannot block it.
   const submit = async () => {
-    try {
-      await form.validateFields(access.edit ? undefined : ['status']);
-    } catch {
-      void notify({ type: 'error', message: shell('requiredInputs') });
+    const check = await checkBeforeSave(form, access.edit ? undefined : ['status']);
+    if (check !== 'valid') {
+      const message = check === 'requiredEmpty' ? shell('requiredInputs') : t('checkFields');
+      void notify({ type: 'error', message });
       return;
     }
     await save(form.getFieldsValue(true) as CardValues);
@@ -113,6 +118,7 @@ export function ContactForm({ contact, user, taskId, callType, onContactChange }
         }
       />
       <StatusField statuses={lookups.statuses} current={contact.status} disabled={!access.status} />
+      <TagFields contact={contact} options={lookups.tags} lastTags={lastTags} />
       {access.operator && <OperatorField operators={lookups.operators} current={contact.user} />}
       {labels.map((label) => (
         <DynamicField key={label.id} label={label} />

@@ -15,6 +15,9 @@ export const isUrl = (value: string): boolean => {
 
 export const isNumeric = (value: string): boolean => NUMBER.test(value.trim());
 
+/** The server's phone rule (docs/contracts.md): what is left of the digits is 5 to 15 long. */
+export const isPhone = (value: string): boolean => /^\d{5,15}$/.test(value.replace(/\D/g, ''));
+
 const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
 export function useRules() {
@@ -27,6 +30,11 @@ export function useRules() {
       numeric: (field: string): FormRule => ({
         validator: async (_, value: unknown) => {
           if (filled(value) && !isNumeric(String(value))) throw new Error(message('numeric', field));
+        },
+      }),
+      phone: (field: string): FormRule => ({
+        validator: async (_, value: unknown) => {
+          if (filled(value) && !isPhone(String(value))) throw new Error(message('regex', field));
         },
       }),
       url: (field: string): FormRule => ({

@@ -25,6 +25,7 @@ export type CardValues = Record<TextField, string> & {
   birth_date: Dayjs | null;
   status?: number;
   user?: number;
+  tags: number[];
   dynamic_data: Record<string, unknown>;
 };
 
@@ -86,13 +87,14 @@ export function initialValues(contact: Contact, labels: readonly CardLabel[]): C
     birth_date: parseDate(contact.birth_date, DATE_FORMAT),
     status: contact.status?.id,
     user: contact.user?.id,
+    tags: contact.tags ?? [],
     dynamic_data: Object.fromEntries(labels.map((l) => [String(l.id), toFormValue(l, data[String(l.id)])])),
   };
 }
 
 /**
- * Spec 001 section 7: the card's fields, status as an id, campaign and user as ids, dynamic_data as a JSON
- * string. Values of labels the form does not show are kept as they were.
+ * Spec 001 section 7: the card's fields, status as an id, campaign and user as ids, tags as ids, dynamic_data
+ * as a JSON string. Values of labels the form does not show are kept as they were.
  */
 export function updateBody(
   contact: Contact,
@@ -115,6 +117,8 @@ export function updateBody(
     status: values.status ?? '',
     user: values.user ?? contact.user?.id ?? '',
     campaign: contact.campaign?.id ?? contact.campaign_id ?? '',
+    // An empty list is sent as '' (a form cannot carry []), which the server reads as "no tags".
+    tags: values.tags?.length ? values.tags : '',
     dynamic_data: JSON.stringify(data),
     ...(taskId ? { taskId } : {}),
   };

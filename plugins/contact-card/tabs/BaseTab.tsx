@@ -1,5 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from '@/src/plugin-api';
+import { presetColour } from '../colour';
 import type { Contact } from '../types';
 
 /** Until the tasks and notes arrive (their own issue), the base tab sums the contact up. */
@@ -11,12 +12,9 @@ export function BaseTab({ contact }: { contact: Contact }) {
       <Descriptions.Item label={t('fields.full_name')}>{contact.full_name || none}</Descriptions.Item>
       <Descriptions.Item label={t('summary.campaign')}>{contact.campaign?.title ?? none}</Descriptions.Item>
       <Descriptions.Item label={t('summary.status')}>
-        {contact.status ? <Tag color={colour(contact.status.color)}>{contact.status.title}</Tag> : none}
+        {contact.status ? <Tag color={presetColour(contact.status.color)}>{contact.status.title}</Tag> : none}
       </Descriptions.Item>
       <Descriptions.Item label={t('summary.operator')}>{contact.user?.full_name ?? none}</Descriptions.Item>
     </Descriptions>
   );
 }
-
-/** The spec's colours are antd's preset names, but for "violet" (antd: purple) and "none". */
-const colour = (c?: string) => (!c || c === 'none' ? undefined : c === 'violet' ? 'purple' : c);

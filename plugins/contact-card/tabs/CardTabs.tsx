@@ -4,7 +4,7 @@ import { useSlotItems, useTranslation, type ContactSlotContext } from '@/src/plu
 import { cardAccess } from '../access';
 import type { Contact } from '../types';
 import { BaseTab } from './BaseTab';
-import ScriptTab from './ScriptTab';
+import ScriptTab from '../script/ScriptTab';
 import { useActiveTab } from './use-active-tab';
 
 /**
@@ -26,7 +26,7 @@ export function CardTabs({ contact, ctx }: { contact: Contact; ctx: ContactSlotC
       list.push({
         key: 'scriptOperator',
         label: t('tabs.scriptOperator'),
-        children: <ScriptTab campaignId={contact.campaign?.id ?? contact.campaign_id} />,
+        children: <ScriptTab contact={contact} user={ctx.user} />,
       });
     return list;
   }, [t, translate, contact, slotItems, ctx.user]);

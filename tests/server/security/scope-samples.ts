@@ -47,19 +47,20 @@ export const SAMPLES: Record<string, Sample> = {
     ok: 201,
   },
   'DELETE /api/contact/delete/:id': { url: (w) => `/api/contact/delete/${w.contact}`, ok: 204 },
+  // A card save names the call task it completes (server/contacts/linked-task.ts) beside its project.
   'PUT /api/contact/update/:id': {
     url: (w) => `/api/contact/update/${w.contact}`,
-    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),
+    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
   },
   'PUT /api/contact/update_card/:id': {
     url: (w) => `/api/contact/update_card/${w.contact}`,
-    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project) }),
+    payload: (w) => ({ ...card, phone: w.phone, campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
   },
   'PUT /api/contact/update/min/:id': {
     url: (w) => `/api/contact/update/min/${w.contact}`,
-    payload: (w) => ({ full_name: 'Renamed', campaign: String(w.project) }),
+    payload: (w) => ({ full_name: 'Renamed', campaign: String(w.project), taskId: String(w.task) }),
     ok: 200,
     needs: ['contact.update'],
   },
@@ -151,6 +152,11 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /api/notification/success/:id': { url: (w) => `/api/notification/success/${w.task}`, ok: 200 },
   'DELETE /api/notification/delete/:id': { url: (w) => `/api/notification/delete/${w.task}`, ok: 204 },
   'GET /api/call/list': { url: (w) => `/api/call/list?contact=${w.contact}`, ok: 200 },
+  // The last tags of the card's number, read from its contact (a masked card sends the masked number).
+  'GET /api/tag/last/:phone': {
+    url: (w) => `/api/tag/last/${encodeURIComponent('*****00')}?contact_id=${w.contact}`,
+    ok: 200,
+  },
   'PUT /api/call/update/:id': {
     url: (w) => `/api/call/update/${w.call}`,
     payload: () => ({ status: 3 }),

@@ -1,6 +1,9 @@
 import { Empty, Spin } from 'antd';
-import { useTranslation } from '@/src/plugin-api';
+import { useMemo } from 'react';
+import { useTranslation, type CurrentUser } from '@/src/plugin-api';
+import type { Contact } from '../types';
 import { useApiData } from '../use-api-data';
+import { fillScript, placeholderValues } from './placeholders';
 
 interface Script {
   id: number;
@@ -18,11 +21,14 @@ const asList = (reply: ScriptsReply): Script[] => {
 };
 
 /**
- * The project's talk script (spec 001 section 7). Its HTML is shown only inside a frame sandboxed without
+ * The project's talk script (spec 001 section 7), its placeholders filled in for this contact and the
+ * signed-in operator (placeholders.ts). Its HTML is shown only inside a frame sandboxed without
  * allow-scripts or allow-same-origin: whatever it holds cannot run or reach the page.
  */
-export default function ScriptTab({ campaignId }: { campaignId: number | null }) {
+export default function ScriptTab({ contact, user }: { contact: Contact; user: CurrentUser }) {
   const { t } = useTranslation('contact-card');
+  const campaignId = contact.campaign?.id ?? contact.campaign_id;
+  const values = useMemo(() => placeholderValues(contact, user), [contact, user]);
   const reply = useApiData<ScriptsReply>(
     campaignId === null ? null : `/robot/campaign/scripts-operator/${campaignId}`,
     undefined,
@@ -37,7 +43,7 @@ export default function ScriptTab({ campaignId }: { campaignId: number | null })
         <iframe
           key={s.id}
           sandbox=""
-          srcDoc={s.script}
+          srcDoc={fillScript(s.script, values)}
           title={s.title || t('script.frame')}
           data-testid="operator-script"
           style={{ width: '100%', minHeight: 400, border: 'none' }}
