@@ -32,6 +32,17 @@ const browserJourneys = {
   hookTimeout: 120_000,
 };
 
+/**
+ * Packages written as CommonJS or without a `sideEffects` field, whose modules a library imports for a part
+ * this app never uses: @refinedev/antd's MarkdownField (react-markdown and remark-gfm, with micromark behind
+ * them), @refinedev/core's CSV import and export (papaparse). Declared free of side effects, they are left out
+ * unless something calls them (issue 14, "Fast first paint").
+ */
+const pureLibraries = ['react-markdown', 'remark-gfm', 'papaparse', 'rc-field-form'].map((name) => ({
+  test: new RegExp(`/node_modules/${name}/`),
+  sideEffects: false,
+}));
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': root } },
@@ -45,7 +56,12 @@ export default defineConfig({
     },
   },
   // Every browser the app supports has modulepreload: no polyfill in the boot chunk.
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1200, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { treeshake: { moduleSideEffects: pureLibraries } },
+  },
   test: {
     // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
     server: { deps: { inline: [/@refinedev\//] } },
