@@ -1,4 +1,4 @@
-import { i18n } from '@/src/i18n';
+import { plainT } from '@/src/i18n/base-texts';
 
 /** Without React there is nothing else to show: plain text in #root, the details in the console. */
 export function showBootFailure(error: unknown) {
@@ -8,6 +8,6 @@ export function showBootFailure(error: unknown) {
   const box = document.createElement('pre');
   box.setAttribute('role', 'alert');
   box.style.cssText = 'margin:40px auto;max-width:800px;white-space:pre-wrap;color:#a8071a';
-  box.textContent = `${i18n.t('shell.common.bootFailed')}\n\n${error instanceof Error ? error.message : String(error)}`;
+  box.textContent = `${plainT('shell.common.bootFailed')}\n\n${error instanceof Error ? error.message : String(error)}`;
   root.replaceChildren(box);
 }
