@@ -2,7 +2,6 @@
 // The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
 // plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts). It loads with the signed-in
 // part; the login page knows only the open routes (open-routes.ts).
-import { BarChartOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
 import { sovcomInMenu } from '@/src/pages/sovcom/menu';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
@@ -21,7 +20,7 @@ const handWritten: AppRoute[] = [
     load: () => import('@/src/pages/dashboard/DashboardPage'),
     meta: {
       label: 'shell.menu.dashboard',
-      icon: <DashboardOutlined />,
+      iconName: 'DashboardOutlined',
       access: { list: 'dashboard.list' },
       menu: true,
       order: 0,
@@ -31,7 +30,7 @@ const handWritten: AppRoute[] = [
     name: 'settings',
     meta: {
       label: 'shell.menu.settings',
-      icon: <SettingOutlined />,
+      iconName: 'SettingOutlined',
       access: { list: 'settings.list' },
       menu: true,
       order: 900,
@@ -43,7 +42,7 @@ const handWritten: AppRoute[] = [
     name: 'report',
     meta: {
       label: 'shell.menu.reports',
-      icon: <BarChartOutlined />,
+      iconName: 'BarChartOutlined',
       access: { list: 'report.list' },
       menu: true,
       order: 100,
