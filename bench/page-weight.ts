@@ -92,7 +92,9 @@ export async function measurePageWeights(baseURL: string, operatorPassword: stri
 function printPage(title: string, weight: PageWeight, goalKb: number): boolean {
   console.log(`\n${title} (gzip JavaScript, largest first):`);
   for (const f of [...weight.files].sort((a, b) => b.gzip - a.gzip)) {
-    console.log(`  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`);
+    console.log(
+      `  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`,
+    );
   }
   const total = weight.totalGzip / KB;
   const within = total <= goalKb;

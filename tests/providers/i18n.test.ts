@@ -150,7 +150,8 @@ describe('resources', () => {
       if (seen.has(file)) return seen;
       seen.add(file);
       const source = readFileSync(join(dir, `${file}.ts`), 'utf8');
-      for (const [, spec] of source.matchAll(/^import (?!type)[^'"]*['"]\.\/([\w.-]+)['"]/gm)) reach(spec, seen);
+      for (const [, spec] of source.matchAll(/^import (?!type)[^'"]*['"]\.\/([\w.-]+)['"]/gm))
+        reach(spec, seen);
       return seen;
     };
     for (const [entry, other] of [
@@ -161,12 +162,15 @@ describe('resources', () => {
     ] as const) {
       const reached = [...reach(entry)];
       expect(reached.length, entry).toBeGreaterThan(2);
-      expect(reached.filter((file) => other.test(file)), entry).toEqual([]);
+      expect(
+        reached.filter((file) => other.test(file)),
+        entry,
+      ).toEqual([]);
     }
   });
 });
 
-describe('plainT, the open pages\' texts without i18next', () => {
+describe("plainT, the open pages' texts without i18next", () => {
   it('reads the active language, fills {{placeholders}}, and answers the key when there is no text', async () => {
     expect(plainT('shell.login.submit')).toBe('Войти');
     expect(plainT('validation.required', { field: 'E-mail' })).toBe('Поле E-mail обязательно для заполнения');

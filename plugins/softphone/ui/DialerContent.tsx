@@ -5,7 +5,13 @@ import { CallButtons } from './CallButtons';
 import { NumberInput } from './NumberInput';
 
 /** The top bar dialer's drop-down: number, backspace, call, answer, hang-up. */
-export default function DialerContent({ number, onChange }: { number: string; onChange: (n: string) => void }) {
+export default function DialerContent({
+  number,
+  onChange,
+}: {
+  number: string;
+  onChange: (n: string) => void;
+}) {
   const state = usePhoneState();
   const actions = usePhoneActions();
   return (
