@@ -24,4 +24,4 @@ async function start() {
   );
 }
 
-start().catch(showBootFailure);
+start().catch((error: unknown) => void showBootFailure(error));

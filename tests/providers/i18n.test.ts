@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { showBootFailure } from '@/src/boot/show-boot-failure';
 import { addResourceBundles, bootI18n, changeLocale, deepMerge, i18n, LOCALE_STORAGE_KEY } from '@/src/i18n';
 import { plainT } from '@/src/i18n/base-texts';
 import dashboardEn from '@/src/i18n/dashboard-texts-en';
@@ -214,6 +215,17 @@ describe('boot and bundles', () => {
     await expect(bootI18n('fr')).resolves.toBe('ru');
     await changeLocale('en');
     await expect(bootI18n('ru')).resolves.toBe('en');
+  });
+
+  it('a failed start says so in #root in the active language, with the reason', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await showBootFailure(new Error('GET /api/config: 502'));
+    const box = document.querySelector('#root [role="alert"]');
+    expect(box).toHaveTextContent('Приложение не удалось запустить');
+    expect(box).toHaveTextContent('GET /api/config: 502');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('addResourceBundles deep-merges into a namespace without losing siblings', () => {
