@@ -32,9 +32,35 @@ const browserJourneys = {
   hookTimeout: 120_000,
 };
 
+/**
+ * Packages written as CommonJS or without a `sideEffects` field, whose modules a library imports for a part
+ * this app never uses: @refinedev/antd's MarkdownField (react-markdown and remark-gfm, with micromark behind
+ * them), @refinedev/core's CSV import and export (papaparse), Refine's development-only stack traces
+ * (error-stack-parser, stackframe), and rc-field-form, whose index antd's Input reaches for one context.
+ * Declared free of side effects, they are left out unless something calls them (issue 14, "Fast first
+ * paint").
+ */
+const pureLibraries = [
+  'react-markdown',
+  'remark-gfm',
+  'papaparse',
+  'error-stack-parser',
+  'stackframe',
+  'rc-field-form',
+].map((name) => ({
+  test: new RegExp(`/node_modules/${name}/`),
+  sideEffects: false,
+}));
+
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': root } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: root },
+      // qs's `side-channel`, in a few lines instead of five packages (src/shared/vendor/side-channel.cjs).
+      { find: /^side-channel$/, replacement: `${root}src/shared/vendor/side-channel.cjs` },
+    ],
+  },
   define: { __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0') },
   server: {
     proxy: {
@@ -45,7 +71,14 @@ export default defineConfig({
     },
   },
   // Every browser the app supports has modulepreload: no polyfill in the boot chunk.
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1200, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: pureLibraries },
+    },
+  },
   test: {
     // Refine ships CJS and ESM; inlining keeps one copy of react-router in tests.
     server: { deps: { inline: [/@refinedev\//] } },

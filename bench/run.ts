@@ -7,11 +7,10 @@
 // unless BENCH_IMPORT=off; the contact export figures (about 3 minutes: a million contacts as CSV and XLSX
 // through the real server) unless BENCH_EXPORT=off.
 import { existsSync } from 'node:fs';
-import { startApp } from '../e2e/support/app-server';
 import { benchContactImport, printContactImport } from './contact-import';
 import { benchContactList, printContactList } from './contact-list';
 import { benchExport, printExport } from './export';
-import { measureLoginBundle } from './login-bundle';
+import { benchPageWeights, printPageWeights } from './page-weight';
 import { benchCallSetup, printCallSetup } from './softphone-call';
 import { benchRecordingConversion, printRecordingConversion } from './recording-conversion';
 import { kamailioInstalled } from '../server/telephony/sip/kamailio';
@@ -20,31 +19,10 @@ import { benchInboundRinging, printInboundRinging } from './inbound-ringing';
 import { benchTelephonyLoad, printTelephonyLoad } from './telephony-load';
 import { missingTelephony } from './telephony/stack';
 
-const KB = 1024;
-const LOGIN_GOAL_KB = 250;
-
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first.');
   // Every figure is printed; a missed goal makes the run fail at the end.
-  const missed: string[] = [];
-  const app = await startApp({ SEED_DEMO: 'false' });
-  try {
-    const login = await measureLoginBundle(app.baseURL);
-    console.log('\nJavaScript loaded by the login page (gzip):');
-    for (const f of login.files.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(
-        `  ${(f.gzip / KB).toFixed(1).padStart(8)} KB  (${(f.raw / KB).toFixed(1)} KB raw)  ${f.url}`,
-      );
-    }
-    const total = login.totalGzip / KB;
-    const verdict = total <= LOGIN_GOAL_KB ? 'within' : 'OVER';
-    if (verdict === 'OVER') missed.push('login page JS');
-    console.log(
-      `login page JS: ${total.toFixed(1)} KB gzip in ${login.files.length} files (goal <= ${LOGIN_GOAL_KB} KB: ${verdict})`,
-    );
-  } finally {
-    await app.stop();
-  }
+  const missed: string[] = printPageWeights(await benchPageWeights());
   if (!printContactList(await benchContactList())) missed.push('contact list');
   if (process.env.BENCH_IMPORT !== 'off' && !printContactImport(await benchContactImport()))
     missed.push('contact import');

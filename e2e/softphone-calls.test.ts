@@ -42,7 +42,7 @@ async function setCardTimeout(seconds: number) {
 }
 
 async function choosePresence(value: string) {
-  await presence().locator('.ant-select-selector').click();
+  await presence().getByRole('button').click();
   await operator.getByTestId(`presence-option-${value}`).click();
   await expect.poll(() => presence().getAttribute('data-state')).toBe(value);
 }

@@ -3,14 +3,21 @@
 // `maxCount` notices and drops the oldest when one more opens (rc-notification slices the list), which is
 // exactly "the oldest closes when a third appears"; the tests check it.
 //
-// Refine's side reuses @refinedev/antd's useNotificationProvider (it renders the undo countdown of
-// undoable mutations) on the <App> instance. notify() serves code outside React (the auth provider's 402
+// Refine's side is the shell's own, on the <App> instance: @refinedev/antd's useNotificationProvider lives
+// in one module with all of that package (forms, tables, buttons), which the dashboard then downloaded
+// for it alone (issue 14, "Fast first paint"). notify() serves code outside React (the auth provider's 402
 // notice, the softphone): it uses the <App> instance once mounted, antd's static API configured the same
 // way before that.
-import type { NotificationProvider } from '@refinedev/core';
-import { useNotificationProvider } from '@refinedev/antd';
-import { App, notification as staticNotification, type AppProps, type NotificationArgsProps } from 'antd';
-import { useEffect } from 'react';
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import {
+  App,
+  Button,
+  notification as staticNotification,
+  type AppProps,
+  type NotificationArgsProps,
+} from 'antd';
+import { createElement, useEffect, useMemo } from 'react';
+import { i18n } from '@/src/i18n';
 
 export const NOTIFICATION_CONFIG = {
   placement: 'bottomRight',
@@ -47,15 +54,42 @@ export function notify({ type, message, description, duration, key }: NotifyPara
 
 export const closeNotification = (key?: string) => (appApi ?? staticNotification).destroy(key);
 
+/**
+ * Refine's notice as @refinedev/antd shows it: Refine's message as the text, its description as the title.
+ * `progress` is an undoable mutation's countdown (Refine opens it again each second): the seconds left and
+ * an Undo button.
+ */
+function refineNotice(params: OpenNotificationParams, close: (key: string) => void): NotificationArgsProps {
+  const { key, message, description, type, cancelMutation, undoableTimeout } = params;
+  if (type !== 'progress') return { key, description: message, message: description ?? null, type };
+  const undo = () => {
+    cancelMutation?.();
+    close(key ?? '');
+  };
+  return {
+    key,
+    message: null,
+    description: `${message} (${i18n.t('notifications.undoable', { seconds: undoableTimeout ?? 0 })})`,
+    actions: createElement(Button, { size: 'small', onClick: undo }, i18n.t('buttons.undo')),
+    duration: 0,
+    closeIcon: null,
+  };
+}
+
 /** Refine's notificationProvider (a hook: pass it as is to <Refine notificationProvider={...}>). */
 export function useCrmNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
+  const onApp = 'open' in notification;
   useEffect(() => {
-    if (!('open' in notification)) return; // outside <App>: keep the static fallback
+    if (!onApp) return; // outside <App>: keep the static fallback
     setNotificationApi(notification);
     return () => setNotificationApi(null);
-  }, [notification]);
-  return useNotificationProvider();
+  }, [notification, onApp]);
+  return useMemo(() => {
+    const api = onApp ? notification : staticNotification;
+    const close = (key: string) => api.destroy(key);
+    return { open: (params) => api.open(refineNotice(params, close)), close };
+  }, [notification, onApp]);
 }
 
 export const notificationProvider = useCrmNotificationProvider;

@@ -1,31 +1,23 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { i18n } from '@/src/i18n';
 import type { RuntimeConfig } from './boot/runtime-config';
 import { RuntimeConfigProvider } from './boot/runtime-config-context';
 import type { PluginRegistry } from './plugin-api/registry';
-import { allRoutes } from './routes/all-routes';
 import { AppRoutes } from './routes/AppRoutes';
 import { NavigatorBridge } from './routes/NavigatorBridge';
-import { AntdLocale } from './shared/AntdLocale';
 
 /**
- * The composition root. Routes come from the route registry plus the plugins; <Refine> and its
- * providers wrap the signed-in part only (SignedInApp.tsx), which loads after the login page.
+ * The composition root. The open pages are drawn here, with antd's defaults and the texts of
+ * i18n/base-texts.ts; i18next, antd's locales, the route registry, the plugins, <Refine> and its providers
+ * belong to the signed-in part (routes/SignedInRoutes.tsx, SignedInApp.tsx), which loads after the login
+ * page. `registry` overrides the plugins of plugins/index.ts (tests pick theirs).
  */
-export function App({ config, registry }: { config: RuntimeConfig; registry: PluginRegistry }) {
-  const routes = useMemo(() => allRoutes(registry), [registry]);
+export function App({ config, registry }: { config: RuntimeConfig; registry?: PluginRegistry }) {
   return (
     <BrowserRouter>
-      <I18nextProvider i18n={i18n}>
-        <RuntimeConfigProvider config={config}>
-          <AntdLocale>
-            <NavigatorBridge />
-            <AppRoutes routes={routes} registry={registry} />
-          </AntdLocale>
-        </RuntimeConfigProvider>
-      </I18nextProvider>
+      <RuntimeConfigProvider config={config}>
+        <NavigatorBridge />
+        <AppRoutes registry={registry} />
+      </RuntimeConfigProvider>
     </BrowserRouter>
   );
 }

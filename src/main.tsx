@@ -3,27 +3,25 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { plugins } from '@/plugins';
 import { restoreFromCookies } from '@/providers/session';
-import { bootI18n } from '@/src/i18n';
+import { bootLocale } from '@/src/i18n/base-texts';
 import { App } from './App';
 import { fetchRuntimeConfig } from './boot/runtime-config';
 import { showBootFailure } from './boot/show-boot-failure';
 import { checkVersion } from './boot/version-check';
-import { registerPlugins } from './plugin-host/register-plugins';
 
 // Spec 000 section 4.5: config and version first (a stale storage is cleared before anything reads
-// it), then the language, the session from cookies and the plugins; only then the first render.
+// it), then the language and the session from cookies; only then the first render. The plugins register
+// with the signed-in part (routes/SignedInRoutes.tsx), which the login page does not download.
 async function start() {
   const [config] = await Promise.all([fetchRuntimeConfig(), checkVersion()]);
-  await bootI18n(config.default_locale);
+  await bootLocale(config.default_locale);
   restoreFromCookies();
-  const registry = registerPlugins(plugins);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App config={config} registry={registry} />
+      <App config={config} />
     </StrictMode>,
   );
 }
 
-start().catch(showBootFailure);
+start().catch((error: unknown) => void showBootFailure(error));

@@ -1,9 +1,5 @@
 import { definePlugin, softphoneRole } from '@/src/plugin-api/declare';
 
-type SlotItems = typeof import('./slot-items');
-const item = <K extends keyof SlotItems>(name: K) =>
-  import('./slot-items').then((m) => ({ default: m[name] }));
-
 // The browser phone (issue 5): JsSIP registered with the project's SIP server. Its UI texts load with
 // its UI (ui/texts.ts, audio/texts.ts, report/texts.ts).
 export default definePlugin({
@@ -13,8 +9,8 @@ export default definePlugin({
   slots: {
     'softphone.area': [
       // Starts the phone; renders nothing. Users without global.call never register.
-      { id: 'softphone.root', order: 0, permission: 'global.call', load: () => item('SoftphoneRoot') },
-      { id: 'softphone.panel', order: 10, permission: 'global.call', load: () => item('PhonePanel') },
+      { id: 'softphone.root', order: 0, permission: 'global.call', load: () => import('./SoftphoneRoot') },
+      { id: 'softphone.panel', order: 10, permission: 'global.call', load: () => import('./ui/PhonePanel') },
     ],
     topbar: [
       // Spec 001 section 6: shown to everyone who has a phone; disabled without global.call.
@@ -22,20 +18,20 @@ export default definePlugin({
         id: 'softphone.presence',
         order: 20,
         roles: ['ROLE_ADMIN', 'ROLE_SUPERVISOR', 'ROLE_OPERATOR'],
-        load: () => item('PresenceSelect'),
+        load: () => import('./ui/PresenceSelect'),
       },
       {
         id: 'softphone.audioDevices',
         order: 30,
         when: (ctx) => softphoneRole(ctx.user).testsAudio,
-        load: () => item('AudioDevicesButton'),
+        load: () => import('./audio/AudioDevicesButton'),
       },
       {
         id: 'softphone.dialer',
         order: 21,
         permission: 'global.call',
         when: (ctx) => softphoneRole(ctx.user).worksQueues,
-        load: () => item('DialerDropdown'),
+        load: () => import('./ui/DialerDropdown'),
       },
     ],
     'topbar.userMenu': [
@@ -43,9 +39,9 @@ export default definePlugin({
         id: 'softphone.soundSettings',
         title: 'soundSettings',
         when: (ctx) => softphoneRole(ctx.user).worksQueues,
-        load: () => item('SoundVolumesModal'),
+        load: () => import('./audio/SoundVolumesModal'),
       },
     ],
-    'contactCard.callBar': [{ id: 'softphone.callBar', order: 0, load: () => item('CallBar') }],
+    'contactCard.callBar': [{ id: 'softphone.callBar', order: 0, load: () => import('./ui/CallBar') }],
   },
 });

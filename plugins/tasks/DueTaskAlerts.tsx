@@ -1,4 +1,4 @@
-import { Button, notification, Typography } from 'antd';
+import { Button, notification } from 'antd';
 import { useRef } from 'react';
 import { openContactCard, useContactCardState, useTranslation } from '@/src/plugin-api';
 import { listDueNow } from './api';
@@ -31,7 +31,7 @@ export default function DueTaskAlerts() {
             message: `${t('due.title')}: ${task.notification_at}`,
             description: (
               <div data-testid={`due-task-${task.id}`}>
-                <Typography.Paragraph style={{ marginBottom: 4 }}>{task.text}</Typography.Paragraph>
+                <p style={{ margin: '0 0 4px' }}>{task.text}</p>
                 {task.contact && (
                   <Button
                     size="small"

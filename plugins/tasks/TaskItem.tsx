@@ -7,7 +7,7 @@ import { borderOf, classify } from './classify';
 import { notifySuccess, notifyTaskError } from './notices';
 import { TaskActions } from './TaskActions';
 import { TaskFields, type TaskFormValues } from './TaskEditForm';
-import { parseTaskTime } from './TaskTimePicker';
+import { parseTaskTime } from './task-time';
 import { TASK_TIME_FORMAT, type Task } from './types';
 
 interface Props {

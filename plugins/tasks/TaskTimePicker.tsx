@@ -1,19 +1,11 @@
 import { DatePicker } from 'antd';
 import enGB from 'antd/es/date-picker/locale/en_GB';
 import ruRU from 'antd/es/date-picker/locale/ru_RU';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/ru';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from '@/src/plugin-api';
 import { TASK_TIME_FORMAT } from './types';
-
-dayjs.extend(customParseFormat);
-
-export const parseTaskTime = (text: string): Dayjs | null => {
-  const d = dayjs(text, TASK_TIME_FORMAT, true);
-  return d.isValid() ? d : null;
-};
 
 interface Props {
   id?: string;

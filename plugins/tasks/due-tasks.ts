@@ -1,4 +1,4 @@
-import { parseTaskTime } from './TaskTimePicker';
+import { parseTaskTime } from './task-time';
 import type { Task } from './types';
 
 /** Spec 001 section 9: a task alerts from 0 to 1 minute ahead of its time. */

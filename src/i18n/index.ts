@@ -1,63 +1,27 @@
-// The one i18next instance of the browser app: the spec's messages, the validation dictionary and the
-// shell's texts, in ru and en. Refine's key set and the resources' titles, which only signed-in pages use,
-// arrive with the dashboard layout (dashboard-texts.ts); plugins and the shell add more with addResourceBundles(). It is initialised synchronously on import (so `t` works in any module);
-// bootI18n() then applies the server's default locale unless the user picked a language before.
+// The one i18next instance of the browser app, which loads with the signed-in part (the open pages draw
+// with base-texts.ts's plainT). It starts from the base texts already loaded (the spec's messages, the
+// validation dictionary and the shell's texts) and follows the active language of locale.ts; text packs
+// (the dashboard's Refine keys and resource titles) come one language at a time, and plugins and the shell
+// add more with addResourceBundles().
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageTexts } from './messages';
-import { shellTexts } from './shell';
-import { validationMessages } from './validation';
+import { baseTextsOf, bootLocale, loadBaseTexts } from './base-texts';
+import { activeLocale, isLocale, LOCALES, rememberLocale, setActiveLocale, type Locale } from './locale';
+import type { Tree } from './tree';
 
-export const LOCALES = ['ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-const FALLBACK_LOCALE: Locale = 'ru';
-/** localStorage key of the language the user picked. */
-export const LOCALE_STORAGE_KEY = 'locale';
+export { isLocale, LOCALE_STORAGE_KEY, LOCALES, type Locale } from './locale';
+export { deepMerge } from './tree';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+/** i18next's own copy of a tree: addResourceBundle merges into it, and the base trees stay as loaded. */
+const bundleOf = (tree: Tree) => ({ translation: structuredClone(tree) });
 
-type Tree = { [key: string]: unknown };
-const isTree = (value: unknown): value is Tree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Deep merge of plain objects into a new object; later sources win on leaves. */
-export function deepMerge(...sources: object[]): Tree {
-  const out: Tree = {};
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      out[key] = isTree(value) && isTree(out[key]) ? deepMerge(out[key] as Tree, value) : value;
-    }
-  }
-  return out;
-}
-
-// The dictionary writes {field}; i18next interpolates {{field}}.
-const validationTexts = (locale: Locale) =>
-  Object.fromEntries(
-    Object.entries(validationMessages[locale]).map(([rule, text]) => [
-      rule,
-      text.replace(/\{(\w+)\}/g, '{{$1}}'),
-    ]),
-  );
-
-const bundle = (locale: Locale) =>
-  deepMerge(messageTexts[locale], { validation: validationTexts(locale) }, shellTexts[locale]);
-
-export const resources = { en: { translation: bundle('en') }, ru: { translation: bundle('ru') } };
-
-function storedLocale(): Locale | null {
-  try {
-    const value = globalThis.localStorage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** Languages whose base texts i18next has. */
+const withBaseTexts = new Set<Locale>(LOCALES.filter((locale) => baseTextsOf(locale)));
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale() ?? FALLBACK_LOCALE,
+  resources: Object.fromEntries([...withBaseTexts].map((locale) => [locale, bundleOf(baseTextsOf(locale)!)])),
+  lng: activeLocale(),
   supportedLngs: [...LOCALES],
   fallbackLng: 'en',
   defaultNS: 'translation',
@@ -67,38 +31,55 @@ void i18n.use(initReactI18next).init({
 });
 
 /** The interface language: what the Accept-Language header and the UI use. */
-export const currentLocale = (): Locale => {
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(lang) ? lang : FALLBACK_LOCALE;
-};
+export const currentLocale = (): Locale => activeLocale();
 
-function applyLocale(locale: Locale) {
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  return i18n.changeLanguage(locale);
+/** Texts that come with a part of the app, a module per language; see addTextPack. */
+export type TextPack = Record<Locale, () => Promise<{ default: object }>>;
+const packs = new Map<TextPack, Set<Locale>>();
+
+/** Adds texts under what is there: existing leaves win (the shell's over a pack's). */
+function addUnder(locale: Locale, tree: object) {
+  i18n.addResourceBundle(locale, 'translation', tree, true, false);
 }
 
-/** Startup: the language the user picked wins; else the runtime config's default; else Russian. */
-export async function bootI18n(defaultLocale?: string | null): Promise<Locale> {
-  const locale = storedLocale() ?? (isLocale(defaultLocale) ? defaultLocale : FALLBACK_LOCALE);
-  await applyLocale(locale);
+/** Everything i18next needs for `locale`: its base texts and every registered pack's. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (!withBaseTexts.has(locale)) {
+    addUnder(locale, structuredClone(await loadBaseTexts(locale)));
+    withBaseTexts.add(locale);
+  }
+  await Promise.all(
+    [...packs].map(async ([pack, added]) => {
+      if (added.has(locale)) return;
+      addUnder(locale, (await pack[locale]()).default);
+      added.add(locale);
+    }),
+  );
+}
+
+/** Registers a text pack and loads the active language's part; later language switches load theirs. */
+export async function addTextPack(pack: TextPack): Promise<void> {
+  if (!packs.has(pack)) packs.set(pack, new Set());
+  await loadLocale(currentLocale());
+}
+
+async function applyLocale(locale: Locale): Promise<Locale> {
+  await loadLocale(locale);
+  await i18n.changeLanguage(locale);
+  setActiveLocale(locale);
   return locale;
+}
+
+/** Startup (base-texts.ts's bootLocale), for when i18next is already loaded (tests). */
+export async function bootI18n(defaultLocale?: string | null): Promise<Locale> {
+  return applyLocale(await bootLocale(defaultLocale));
 }
 
 /** The user picks a language: applied and remembered in localStorage. Unknown values are ignored. */
 export async function changeLocale(locale: string): Promise<Locale> {
   if (!isLocale(locale)) return currentLocale();
-  try {
-    globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
-  await applyLocale(locale);
-  return locale;
-}
-
-/** Adds texts under what is there: existing leaves win (dashboard-texts.ts, loaded after the shell's). */
-export function addResourceBundlesUnder(texts: Record<Locale, object>): void {
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, 'translation', texts[locale], true, false);
+  rememberLocale(locale);
+  return applyLocale(locale);
 }
 
 /**

@@ -1,5 +1,6 @@
-// The message keys of spec 001 section 8 (error catalogue and notices), in both languages.
-// Interpolation uses i18next's {{name}}.
+// The message keys of spec 001 section 8 (error catalogue and notices), in English; Russian in
+// messages.ru.ts (one module per language: the app downloads only the active one's). Interpolation uses
+// i18next's {{name}}.
 
 const en = {
   error: 'Error',
@@ -73,76 +74,5 @@ const en = {
   },
 };
 
-const ru: typeof en = {
-  error: 'Ошибка',
-  ok: 'ОК',
-  updated: 'Изменения сохранены',
-  deleted: 'Удалено',
-  created: 'Создано',
-  taskAssigned: 'Задача назначена',
-  confirm: { delete: 'Удалить запись?', yes: 'Да', cancel: 'Отмена' },
-
-  cardSaveError: 'Карточка не сохранена',
-  requiredInputs: 'Заполните все обязательные поля',
-  phoneError: 'Такой телефон уже есть или номер слишком длинный',
-  taskAlreadyExists: 'Задача на это время ({{time}}) уже существует',
-  noContactsToCall: 'Нет контактов для обзвона',
-  noProjectManualCall: 'Вы не состоите в проекте: ручной набор недоступен',
-  noProjectIncoming: 'Вы не состоите в проекте: входящие звонки недоступны',
-  trunkErrorUser:
-    'Не удалось совершить звонок. Обратитесь к администратору, чтобы он сменил транк для ручных звонков',
-  transferToNumber: 'Перевод на номер {{phone}}',
-  transferToNumberFailed: 'Перевод не удался, проверьте номер',
-  clientHangUp: 'Клиент положил трубку',
-  statusChangeBlockedTimeCard: 'Нельзя сменить статус, пока открыта карточка контакта',
-  statusChangeBlocked: 'Статус телефонии должен быть «Активен»',
-  noProject: 'Вы не добавлены ни в один проект',
-  contactAdmin: 'Обратитесь к администратору',
-  noMicAccessHeader: 'Нет доступа к микрофону',
-  noMicAccessMessage: 'Разрешите браузеру доступ к микрофону и перезагрузите страницу',
-  callNotAvailable: 'Звонки недоступны, обратитесь к руководителю',
-  callToOperatorNumber: 'Нельзя звонить на номер оператора',
-  reconnecting: 'Соединение потеряно, переподключаемся...',
-  timeTrackingDisabled: 'Учёт рабочего времени недоступен',
-  timeTrackingAvailable: 'Учёт рабочего времени доступен',
-  contactHandedOver: 'Контакт передан другому оператору',
-
-  noPermission: 'У пользователя нет прав доступа',
-  unableToConnect: 'Не удалось подключиться',
-  saveError: 'Ошибка при сохранении',
-  fileNotFound: 'Файл не найден',
-  contactNotFound: 'Контакт не существует',
-  incorrectData: 'Некорректные данные',
-  userEmailExists: 'Пользователь с таким e-mail уже существует',
-  userPhoneExists: 'Пользователь с таким телефоном уже существует',
-  trunkNameExists: 'Транк с таким названием уже существует',
-  templateInUse: 'Нельзя изменить шаблон: он используется в контактах',
-  importInProgress: 'Импорт уже выполняется',
-  notEnoughFunds: 'Недостаточно средств',
-  downloadError: 'Ошибка загрузки',
-  deleteError: 'Ошибка удаления',
-  noExportFields: 'Не выбраны поля для выгрузки',
-  invalidCredentials: 'Неверный e-mail или пароль',
-  tooManyAttempts: 'Слишком много попыток, попробуйте позже',
-  crmIntegrationError: 'Ошибка интеграции с CRM: {{detail}}',
-  pipelineChanged: 'Воронка изменилась: синхронизируйте статусы заново',
-  diskSpaceLow: 'Диск почти заполнен, звонки остановлены: удалите старые записи разговоров',
-  lowBalance: 'Низкий баланс: {{balance}} ₽ (порог {{threshold}} ₽)',
-  enterFieldName: 'Введите название поля',
-  fieldNameRequired: 'Название поля обязательно',
-  invalidJson: 'Некорректный JSON',
-  selectFile: 'Выберите файл',
-  chooseFileToUpload: 'Выберите файл для загрузки',
-  cardTemplateRequired: 'Заполните шаблон карточки',
-  notifications: {
-    task: {
-      error: {
-        no_user: 'У контакта нет ответственного пользователя',
-        contact_not_found: 'Контакт не существует',
-        already_exists: 'Задача на это время уже существует',
-      },
-    },
-  },
-};
-
-export const messageTexts = { en, ru };
+export type MessageTexts = typeof en;
+export { en as messagesEn };

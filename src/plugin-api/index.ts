@@ -42,7 +42,8 @@ export type { ServerEventName, ServerEvents } from './server-events/use-server-e
 export { useLiveList } from './server-events/use-live-list';
 export type { LiveListOptions } from './server-events/use-live-list';
 // Starting an export of a list screen's rows (issue 13): the button, its column chooser, the types' names.
-export { ExportButton } from './exports/ExportButton';
+// The button loads with the first screen that draws it, not with every plugin that imports this module.
+export { ExportButton } from './exports/lazy-export-button';
 export type { ExportButtonProps } from './exports/ExportButton';
 export { useExportTypeLabel } from './exports/use-export-type-label';
 export type { ApiResponse, HttpMethod, NotifyParams } from './api';

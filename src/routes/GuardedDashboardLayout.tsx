@@ -1,4 +1,3 @@
-import '@/src/i18n/dashboard-texts';
 import DashboardLayout from '@/src/layouts/DashboardLayout';
 import type { AppRoute } from './route-types';
 import { RouteGuard } from './RouteGuard';

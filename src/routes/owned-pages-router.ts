@@ -13,6 +13,12 @@ const ownerOf = (resources: IResourceItem[], pathname: string) =>
     ),
   );
 
+/**
+ * The signed-in routes are drawn under the router's catch-all `*` (routes/AppRoutes.tsx), whose match
+ * (`'*': 'settings/user/list'`) would otherwise join the page's parameters and every link Refine builds.
+ */
+const withoutSplat = ({ '*': _splat, ...params }: Record<string, unknown> = {}) => params;
+
 // Refine calls `parse` as a hook (in useParsed), once per render of its caller.
 const useParseWithOwnedPages: NonNullable<RouterProvider['parse']> = () => {
   const parseRoute = routerProvider.parse!();
@@ -20,7 +26,8 @@ const useParseWithOwnedPages: NonNullable<RouterProvider['parse']> = () => {
   const { resources } = useContext(ResourceContext);
   const owner = useMemo(() => ownerOf(resources, pathname), [resources, pathname]);
   return useCallback(() => {
-    const parsed = parseRoute();
+    const parsed = { ...parseRoute() };
+    parsed.params = withoutSplat(parsed.params);
     return parsed.resource || !owner ? parsed : { ...parsed, resource: owner };
   }, [parseRoute, owner]);
 };

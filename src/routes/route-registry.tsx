@@ -1,38 +1,26 @@
 // The shell's routes: the one place pages, menu entries and Refine resources come from.
 // The configuration resources' pages are generated from their declarations (src/resources/ui/routes.ts);
-// plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts).
-import { BarChartOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+// plugins add theirs through definePlugin (see plugin-host/plugin-routes.ts). It loads with the signed-in
+// part; the login page knows only the open routes (open-routes.ts).
 import { sovcomInMenu } from '@/src/pages/sovcom/menu';
 import { RESOURCES } from '@/src/resources';
 import { resourceRoutes } from '@/src/resources/ui/routes';
 import { registerCrudTexts } from '@/src/resources/ui/texts';
-import { HOME_PATH, LOGIN_PATH, RESTORE_PATH } from '@/providers/paths';
+import { HOME_PATH } from '@/providers/paths';
+import { openRoutes } from './open-routes';
 import type { AppRoute } from './route-types';
 
 registerCrudTexts(RESOURCES);
 
 const handWritten: AppRoute[] = [
-  {
-    name: 'login',
-    path: LOGIN_PATH,
-    layout: 'security',
-    load: () => import('@/src/pages/login/LoginPage'),
-    meta: { label: 'shell.login.title', menu: false },
-  },
-  {
-    name: 'restore',
-    path: RESTORE_PATH,
-    layout: 'security',
-    load: () => import('@/src/pages/restore/RestorePage'),
-    meta: { label: 'shell.restore.title', menu: false },
-  },
+  ...openRoutes,
   {
     name: 'dashboard',
     path: HOME_PATH,
     load: () => import('@/src/pages/dashboard/DashboardPage'),
     meta: {
       label: 'shell.menu.dashboard',
-      icon: <DashboardOutlined />,
+      iconName: 'DashboardOutlined',
       access: { list: 'dashboard.list' },
       menu: true,
       order: 0,
@@ -42,7 +30,7 @@ const handWritten: AppRoute[] = [
     name: 'settings',
     meta: {
       label: 'shell.menu.settings',
-      icon: <SettingOutlined />,
+      iconName: 'SettingOutlined',
       access: { list: 'settings.list' },
       menu: true,
       order: 900,
@@ -54,7 +42,7 @@ const handWritten: AppRoute[] = [
     name: 'report',
     meta: {
       label: 'shell.menu.reports',
-      icon: <BarChartOutlined />,
+      iconName: 'BarChartOutlined',
       access: { list: 'report.list' },
       menu: true,
       order: 100,

@@ -1,7 +1,10 @@
-import { Spin } from 'antd';
 import './loading-overlay.css';
 
-/** Covers its positioned parent while something loads; `fullScreen` covers the viewport instead. */
+/**
+ * Covers its positioned parent while something loads; `fullScreen` covers the viewport instead. The
+ * spinner is antd's large Spin drawn in CSS: the login page shows this overlay while its form loads, and
+ * Spin's module would be one more download before it.
+ */
 export function LoadingOverlay({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
@@ -9,7 +12,12 @@ export function LoadingOverlay({ fullScreen = false }: { fullScreen?: boolean })
       aria-busy="true"
       data-testid="loading-overlay"
     >
-      <Spin size="large" />
+      <span className="loading-overlay__spinner">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
     </div>
   );
 }

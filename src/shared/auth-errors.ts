@@ -3,7 +3,7 @@
 
 export interface AuthErrorView {
   message: string;
-  /** Field name -> messages, for Form.setFields. */
+  /** Field name -> messages, shown under their fields. */
   fields: { name: string; errors: string[] }[];
 }
 

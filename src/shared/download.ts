@@ -1,11 +1,11 @@
 // Files behind the API need the bearer token, so a plain <a href> or <audio src> cannot fetch them:
 // they are fetched by the API client as blobs and handed to the browser as object URLs.
-import { httpClient } from '@/providers/http-client';
+import { request } from '@/providers/http-client';
 
 /** `url` as the API gives it (`/api/...`) or relative to the API root. */
 export async function fetchBlob(url: string): Promise<Blob> {
   const path = url.startsWith('/api/') ? url.slice('/api'.length) : url;
-  const response = await httpClient.get<Blob>(path, { responseType: 'blob' });
+  const response = await request<Blob>('get', path, undefined, { responseType: 'blob' });
   // The API client lets 404 and 500 through silently (spec 001 section 8): never hand an error body on
   // as if it were the file.
   if (response.status >= 400) throw new Error(`GET ${path}: ${response.status}`);

@@ -169,3 +169,20 @@ describe('the due-task pop-up (spec 000 section 4.2)', () => {
     expect(calls).toEqual(['?now=true']);
   });
 });
+
+describe("a task's time as the server writes it", () => {
+  it('reads DD-MM-YYYY HH:mm strictly, refusing other shapes and days or hours that do not exist', async () => {
+    const { parseTaskTime } = await import('@/plugins/tasks/task-time');
+    expect(parseTaskTime('05-03-2025 09:07')?.format('YYYY-MM-DD HH:mm')).toBe('2025-03-05 09:07');
+    expect(parseTaskTime('29-02-2024 23:59')?.format('YYYY-MM-DD HH:mm')).toBe('2024-02-29 23:59');
+    for (const wrong of [
+      '29-02-2025 10:00',
+      '05-13-2025 10:00',
+      '05-03-2025 24:00',
+      '2025-03-05 09:07',
+      '5-3-2025 9:07',
+      '',
+    ])
+      expect(parseTaskTime(wrong), wrong).toBeNull();
+  });
+});

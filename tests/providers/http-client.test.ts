@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { changeLocale } from '@/src/i18n';
 import { toSearchParams } from '@/providers/form-encoding';
-import { ApiError, httpClient, request } from '@/providers/http-client';
+import { ApiError, request } from '@/providers/http-client';
 import { sessionState } from '@/providers/session-state';
 import { api, operator, signIn, useApiServer } from './helpers';
 
@@ -68,7 +68,8 @@ describe('form encoding', () => {
 
   it('sends JSON when the caller asks for it', async () => {
     echo('post', '/thing/create');
-    const { data } = await httpClient.post<Echo>(
+    const { data } = await request<Echo>(
+      'post',
       '/thing/create',
       { ids: [] },
       { headers: { 'Content-Type': 'application/json' } },

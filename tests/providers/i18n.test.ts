@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
-import {
-  addResourceBundles,
-  bootI18n,
-  changeLocale,
-  deepMerge,
-  i18n,
-  LOCALE_STORAGE_KEY,
-  resources,
-} from '@/src/i18n';
-import { dashboardTexts } from '@/src/i18n/dashboard-texts';
-import { shellTexts } from '@/src/i18n/shell';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
+import { showBootFailure } from '@/src/boot/show-boot-failure';
+import { addResourceBundles, bootI18n, changeLocale, deepMerge, i18n, LOCALE_STORAGE_KEY } from '@/src/i18n';
+import { plainT } from '@/src/i18n/base-texts';
+import dashboardEn from '@/src/i18n/dashboard-texts-en';
+import dashboardRu from '@/src/i18n/dashboard-texts-ru';
+import { shellEn } from '@/src/i18n/shell';
+import { shellRu } from '@/src/i18n/shell.ru';
+import baseEn from '@/src/i18n/texts-en';
+import baseRu from '@/src/i18n/texts-ru';
 import { VALIDATION_RULES } from '@/src/i18n/validation';
 import { i18nProvider } from '@/providers/i18n-provider';
 import { useApiServer } from './helpers';
@@ -80,8 +80,8 @@ function refineKeysInPackages(): string[] {
 
 describe('resources', () => {
   it('ru and en have exactly the same key tree', () => {
-    const en = leaves(deepMerge(dashboardTexts.en, resources.en.translation)).sort();
-    const ru = leaves(deepMerge(dashboardTexts.ru, resources.ru.translation)).sort();
+    const en = leaves(deepMerge(dashboardEn, baseEn)).sort();
+    const ru = leaves(deepMerge(dashboardRu, baseRu)).sort();
     expect(ru.filter((k) => !en.includes(k))).toEqual([]);
     expect(en.filter((k) => !ru.includes(k))).toEqual([]);
     expect(en.length).toBeGreaterThan(250);
@@ -139,9 +139,45 @@ describe('resources', () => {
   });
 
   it("the shell's texts are merged in", () => {
-    const shellKeys = leaves(shellTexts.en);
+    const shellKeys = leaves(shellEn);
     for (const key of shellKeys) expect(i18n.exists(key, { lng: 'en', fallbackLng: false }), key).toBe(true);
-    expect(leaves(shellTexts.ru).sort()).toEqual(shellKeys.sort());
+    expect(leaves(shellRu).sort()).toEqual(shellKeys.sort());
+  });
+
+  it("each language's modules import none of the other's, so the browser downloads only the active one", () => {
+    const dir = join(dirname(fileURLToPath(import.meta.url)), '../../src/i18n');
+    /** The modules of src/i18n a file reaches through its relative imports, itself included. */
+    const reach = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      const source = readFileSync(join(dir, `${file}.ts`), 'utf8');
+      for (const [, spec] of source.matchAll(/^import (?!type)[^'"]*['"]\.\/([\w.-]+)['"]/gm))
+        reach(spec, seen);
+      return seen;
+    };
+    for (const [entry, other] of [
+      ['texts-en', /\.ru$|-ru$/],
+      ['dashboard-texts-en', /\.ru$|-ru$/],
+      ['texts-ru', /\.en$|-en$|^(messages|shell|refine)$/],
+      ['dashboard-texts-ru', /\.en$|-en$|^(messages|shell|refine)$/],
+    ] as const) {
+      const reached = [...reach(entry)];
+      expect(reached.length, entry).toBeGreaterThan(2);
+      expect(
+        reached.filter((file) => other.test(file)),
+        entry,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe("plainT, the open pages' texts without i18next", () => {
+  it('reads the active language, fills {{placeholders}}, and answers the key when there is no text', async () => {
+    expect(plainT('shell.login.submit')).toBe('Войти');
+    expect(plainT('validation.required', { field: 'E-mail' })).toBe('Поле E-mail обязательно для заполнения');
+    await changeLocale('en');
+    expect(plainT('shell.login.submit')).toBe('Log in');
+    expect(plainT('shell.login.nothing')).toBe('shell.login.nothing');
   });
 });
 
@@ -179,6 +215,17 @@ describe('boot and bundles', () => {
     await expect(bootI18n('fr')).resolves.toBe('ru');
     await changeLocale('en');
     await expect(bootI18n('ru')).resolves.toBe('en');
+  });
+
+  it('a failed start says so in #root in the active language, with the reason', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await showBootFailure(new Error('GET /api/config: 502'));
+    const box = document.querySelector('#root [role="alert"]');
+    expect(box).toHaveTextContent('Приложение не удалось запустить');
+    expect(box).toHaveTextContent('GET /api/config: 502');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('addResourceBundles deep-merges into a namespace without losing siblings', () => {

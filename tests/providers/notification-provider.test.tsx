@@ -64,6 +64,24 @@ describe('notificationProvider on <App>', () => {
     await waitFor(() => expect(notices()).toEqual(['third', 'fourth']));
   });
 
+  it("shows an undoable mutation's seconds left with Undo, which cancels it and closes the notice", async () => {
+    mount();
+    const cancelMutation = vi.fn();
+    act(() =>
+      provider.open({
+        type: 'progress',
+        message: 'Запись удаляется',
+        key: 'u1',
+        cancelMutation,
+        undoableTimeout: 5,
+      }),
+    );
+    await waitFor(() => expect(shown('Запись удаляется (Отменить можно в течение 5 с)')).toBe(true));
+    act(() => screen.getByRole('button', { name: 'Отменить' }).click());
+    expect(cancelMutation).toHaveBeenCalledOnce();
+    await waitFor(() => expect(shown('Запись удаляется')).toBe(false));
+  });
+
   it('closes by itself after 4.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mount();

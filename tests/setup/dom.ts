@@ -1,8 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-// Pages rendered without the dashboard layout still need the texts it brings.
-import '@/src/i18n/dashboard-texts';
+import { loadBaseTexts } from '@/src/i18n/base-texts';
+import { LOCALES } from '@/src/i18n/locale';
+
+// Both languages' texts, loaded before a test's modules create the i18next instance (the app loads the
+// active one's at startup), and the dashboard's text pack, which pages rendered without the dashboard
+// layout still need.
+await Promise.all(LOCALES.map(loadBaseTexts));
+const { addTextPack, loadLocale } = await import('@/src/i18n');
+const { dashboardTexts } = await import('@/src/i18n/dashboard-texts');
+await addTextPack(dashboardTexts);
+await Promise.all(LOCALES.map(loadLocale));
 
 // jsdom has neither; antd's responsive components need both.
 Object.defineProperty(window, 'matchMedia', {

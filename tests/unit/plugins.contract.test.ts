@@ -38,6 +38,17 @@ function specifiers(source: string): string[] {
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]));
 }
 
+/**
+ * The plugin's own files that a source loads at once: value imports, side-effect imports and re-exports of a
+ * relative path (`import type` and `import()` load nothing then).
+ */
+const staticOwnImports = (source: string): string[] =>
+  [
+    ...withoutComments(source).matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)[^'"]*?\sfrom\s*['"](\.[^'"]*)['"]|^\s*import\s*['"](\.[^'"]*)['"]/gm,
+    ),
+  ].map((m) => m[1] ?? m[2]);
+
 /** The source without its block and line comments (a `//` after a colon or a quote is a URL or a string). */
 const withoutComments = (source: string) =>
   source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
@@ -139,6 +150,10 @@ describe.each(folders)('plugin %s', (folder) => {
     expect(exports).toHaveLength(1);
     expect(exports[0]).toMatch(/^\s*export default definePlugin\(/);
     expect(Object.keys(await import(`../../plugins/${folder}/index.ts`))).toEqual(['default']);
+  });
+
+  it("index.ts loads its own files only through import(): a plugin's code comes with its route or slot, never with the shell", () => {
+    expect(staticOwnImports(readFileSync(join(dir, 'index.ts'), 'utf8'))).toEqual([]);
   });
 
   it('uses only known slots', async () => {
@@ -246,6 +261,19 @@ describe('the import scanner itself', () => {
     expect(forbidden('@tanstack/react-query', file, dir)).toMatch(/outside the SDK/);
     expect(forbidden('@refinedev/core', file, dir)).toMatch(/outside the SDK/);
   });
+  it("finds index.ts's own files loaded at once, and not those loaded later or for their types", () => {
+    const source = [
+      "import { definePlugin } from '@/src/plugin-api/declare';",
+      "import texts from './texts';",
+      "import './style.css';",
+      "export { helper } from './helper';",
+      "import type { Props } from './Page';",
+      "const load = () => import('./Page');",
+      "// import wrong from './commented';",
+    ].join('\n');
+    expect(staticOwnImports(source)).toEqual(['./texts', './style.css', './helper']);
+  });
+
   it('finds direct calls of fetch and XMLHttpRequest, and not words that merely contain them', () => {
     const source = `const a = await fetch('/api/ping');\nconst x = new XMLHttpRequest();\nrefetch();\nprefetchAll();`;
     expect(directCalls(source)).toEqual(['fetch(', 'new XMLHttpRequest']);

@@ -2,10 +2,12 @@
 // button opening the audio-devices dialog.
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation, type SlotItemProps } from '@/src/plugin-api';
-import AudioDevicesModal from './AudioDevicesModal';
 import './texts';
+
+// The dialog (device lists, a level meter, antd's Form and Select) loads when the button is pressed.
+const AudioDevicesModal = lazy(() => import('./AudioDevicesModal'));
 
 export default function AudioDevicesButton(_props: SlotItemProps<'topbar'>) {
   const { t } = useTranslation('softphone');
@@ -21,7 +23,11 @@ export default function AudioDevicesButton(_props: SlotItemProps<'topbar'>) {
           data-testid="audio-devices-button"
         />
       </Tooltip>
-      {open && <AudioDevicesModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AudioDevicesModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

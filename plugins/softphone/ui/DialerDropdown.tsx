@@ -1,30 +1,23 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Button, Flex, Popover } from 'antd';
-import { useState } from 'react';
+import { Button, Popover } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/src/plugin-api';
-import { usePhoneActions, usePhoneState } from '../phone/context';
-import { canPlaceCall } from './call-label';
-import { CallButtons } from './CallButtons';
-import { NumberInput } from './NumberInput';
+import { usePhoneState } from '../phone/context';
 import './texts';
+
+// The drop-down's fields and buttons load when it is first opened; the top bar shows only the button.
+const DialerContent = lazy(() => import('./DialerContent'));
 
 /** The operators' dialer in the top bar (spec 000 section 2.6): number, backspace, call, answer, hang-up. */
 export default function DialerDropdown() {
   const { t } = useTranslation('softphone');
   const state = usePhoneState();
-  const actions = usePhoneActions();
   const [number, setNumber] = useState('');
   const [open, setOpen] = useState(false);
   const content = (
-    <Flex vertical gap={8} style={{ width: 300 }} data-testid="dialer-dropdown">
-      <NumberInput
-        value={number}
-        onChange={setNumber}
-        onSubmit={() => canPlaceCall(state) && actions.call({ phone: number })}
-        testIdPrefix="dialer"
-      />
-      <CallButtons number={number} testIdPrefix="dialer" />
-    </Flex>
+    <Suspense fallback={null}>
+      <DialerContent number={number} onChange={setNumber} />
+    </Suspense>
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>

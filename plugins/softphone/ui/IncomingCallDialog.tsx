@@ -1,5 +1,5 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Tag } from 'antd';
 import { useTranslation } from '@/src/plugin-api';
 import { usePhoneActions, usePhoneState } from '../phone/context';
 import { callTypeKey } from './call-label';
@@ -24,10 +24,14 @@ export default function IncomingCallDialog() {
       {ringing && (
         <div data-testid="incoming-call-dialog" data-call-type={ringing.callType}>
           <Tag color="blue">{t(callTypeKey(ringing))}</Tag>
-          <Typography.Title level={4} style={{ margin: '12px 0 4px' }} data-testid="incoming-call-name">
+          {/* Plain elements: Typography would add its editing and copying parts to the dashboard's download. */}
+          <h4
+            style={{ margin: '12px 0 4px', fontSize: 20, fontWeight: 600 }}
+            data-testid="incoming-call-name"
+          >
             {ringing.fullName || t('unknownCaller')}
-          </Typography.Title>
-          <Typography.Text data-testid="incoming-call-phone">{ringing.displayPhone}</Typography.Text>
+          </h4>
+          <span data-testid="incoming-call-phone">{ringing.displayPhone}</span>
           <Flex gap={8} justify="flex-end" style={{ marginTop: 16 }}>
             <Button
               danger

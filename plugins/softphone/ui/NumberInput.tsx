@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
+// Input alone: antd's `Input` also carries TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from '@/src/plugin-api';
 import './texts';
 

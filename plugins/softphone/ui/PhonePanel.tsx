@@ -1,16 +1,17 @@
-import { DownOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { PhoneOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/src/plugin-api';
-import { PhoneDialer } from './PhoneDialer';
-import { ProjectChoice } from './ProjectChoice';
 import { RegistrationIndicator } from './RegistrationIndicator';
 import IncomingCallDialog from './IncomingCallDialog';
 import { useCallTimer } from './use-call-timer';
 import { usePhoneState } from '../phone/context';
 import './texts';
 
-export const PANEL_WIDTH = 320;
+// The open panel (the dialer, the call in progress, the project choice) loads when it is first opened, by the
+// user or by a call; the round button and the incoming-call dialog are here from the start.
+const OpenPanel = lazy(() => import('./OpenPanel'));
+
 const COLLAPSED_KEY = 'softphone.panel.collapsed';
 
 // Minimised unless the user opened it: a 320 px panel floating over every page would hide the pages'
@@ -62,30 +63,9 @@ export default function PhonePanel() {
           </Flex>
         </Button>
       ) : (
-        <Card
-          size="small"
-          data-testid="softphone-panel"
-          style={{ ...position, width: PANEL_WIDTH, boxShadow: '0 6px 16px rgba(0,0,0,0.15)' }}
-          title={
-            <Flex gap={8} align="center">
-              <RegistrationIndicator />
-              {t('phone')}
-            </Flex>
-          }
-          extra={
-            <Button
-              type="text"
-              icon={<DownOutlined />}
-              aria-label={t('collapse')}
-              aria-expanded
-              data-testid="softphone-toggle"
-              onClick={() => toggle(true)}
-            />
-          }
-        >
-          <ProjectChoice />
-          <PhoneDialer />
-        </Card>
+        <Suspense fallback={null}>
+          <OpenPanel style={position} onCollapse={() => toggle(true)} />
+        </Suspense>
       )}
       <IncomingCallDialog />
     </>

@@ -1,28 +1,36 @@
-import { Button, Form, Input } from 'antd';
+import Button from 'antd/es/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePlainT } from '@/src/i18n/base-texts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, RESTORE_PATH } from '@/providers/paths';
 import { settle, signIn } from '@/src/shared/auth-actions';
 import { describeAuthError, safeReturnPath } from '@/src/shared/auth-errors';
+import { emailRules } from '../security-forms/email-rules';
 import { FormNotice } from '../security-forms/FormNotice';
-import { EmailField } from '../security-forms/EmailField';
+import { PlainField } from '../security-forms/PlainField';
+import { required, usePlainForm } from '../security-forms/use-plain-form';
 
-interface LoginValues {
+interface LoginValues extends Record<string, string> {
   email: string;
   password: string;
 }
 
 /** E-mail and password; field errors under the fields, the server's refusal (401, 429) above them. */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const t = usePlainT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const emailLabel = t('shell.login.email');
   const passwordLabel = t('shell.login.password');
+  const form = usePlainForm<LoginValues>(
+    { email: '', password: '' },
+    {
+      email: emailRules(t, emailLabel),
+      password: [required(t('validation.required', { field: passwordLabel }))],
+    },
+  );
 
   const onFinish = async (values: LoginValues) => {
     setRefusal(null);
@@ -35,28 +43,27 @@ export default function LoginPage() {
     }
     const { message, fields } = describeAuthError(result.error, t('shell.login.failed'));
     if (fields.length > 0)
-      form.setFields(fields.map(({ name, errors }) => ({ name: name as keyof LoginValues, errors })));
+      form.showErrors(Object.fromEntries(fields.map(({ name, errors }) => [name, errors.join(' ')])));
     else setRefusal(message);
   };
 
   return (
-    <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+    <form name="login" noValidate onSubmit={form.onSubmit(onFinish)}>
       <h2 className="security-layout__heading">{t('shell.login.title')}</h2>
       {refusal && <FormNotice type="error" message={refusal} testId="login-error" />}
-      <EmailField label={emailLabel} autoComplete="username" />
-      <Form.Item
+      <PlainField label={emailLabel} autoComplete="username" autoFocus {...form.field('email')} />
+      <PlainField
         label={passwordLabel}
-        name="password"
-        rules={[{ required: true, message: t('validation.required', { field: passwordLabel }) }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+        autoComplete="current-password"
+        password
+        {...form.field('password')}
+      />
       <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
         {t('shell.login.submit')}
       </Button>
       <div className="security-layout__links">
         <Link to={RESTORE_PATH}>{t('shell.login.forgot')}</Link>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePlainT } from '@/src/i18n/base-texts';
 import { Link, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '@/providers/paths';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -6,7 +6,7 @@ import { RequestLinkForm } from './RequestLinkForm';
 
 /** /restore asks for a reset link; /restore?token=... (the e-mailed link) sets the new password. */
 export default function RestorePage() {
-  const { t } = useTranslation();
+  const t = usePlainT();
   const [params] = useSearchParams();
   const token = params.get('token');
   return (

@@ -1,12 +1,12 @@
 import type { AuthActionResponse } from '@refinedev/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePlainT } from '@/src/i18n/base-texts';
 import { settle } from '@/src/shared/auth-actions';
 import { outcomeOf, type Outcome } from './outcome';
 
 /** Runs an auth action and keeps what the form shows about it: pending, then success or error. */
 export function useOutcome<V>(action: (values: V) => Promise<AuthActionResponse>) {
-  const { t } = useTranslation();
+  const t = usePlainT();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
   const run = async (values: V) => {
