@@ -7,6 +7,7 @@ import { assertStorable } from './storable';
 import type { CompiledResource } from './compile';
 import { copyValues } from './copy';
 import { guarded } from './db-errors';
+import { withReferenceLabels } from './reference-labels';
 import { afterDelete, afterWrite, duplicateFiles } from './files';
 import { serialize } from './serialize';
 import { fromStored, toStored } from './storage';
@@ -21,11 +22,17 @@ export async function findRow(db: Db, r: CompiledResource, id: number): Promise<
   return row;
 }
 
+/** A row as every route answers it: its fields and the labels of the rows it references. */
+export async function shownRow(db: Db, r: CompiledResource, row: Row): Promise<Row> {
+  const [shown] = await withReferenceLabels(db, r.references, [serialize(r, row)]);
+  return shown;
+}
+
 async function insert(db: Db, r: CompiledResource, values: Values, context: WriteContext) {
   const [row] = await guarded(r, 'create', () => db.insert(r.table).values(toStored(r, values)).returning());
   await afterWrite(context.request, r, null, row as Row); // the row now names its uploaded files: keep them
   await r.hooks.afterWrite?.(row as Row, values, context);
-  return serialize(r, row as Row);
+  return shownRow(db, r, row as Row);
 }
 
 /** Checks first (references, uniqueness), then the registration's last look (beforeWrite), then storage. */
@@ -48,7 +55,7 @@ export async function updateRow(
   await assertStorable(db, r, checked, id);
   const context: WriteContext = { db, action: 'update', id, request };
   const values = await finalValues(r, checked, context);
-  if (!Object.keys(values).length) return serialize(r, current);
+  if (!Object.keys(values).length) return shownRow(db, r, current);
   const stored = toStored(r, values);
   const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
   const [row] = await guarded(r, 'update', () =>
@@ -57,7 +64,7 @@ export async function updateRow(
   if (!row) throw notFound(); // deleted meanwhile
   await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
   await r.hooks.afterWrite?.(row as Row, values, context);
-  return serialize(r, row as Row);
+  return shownRow(db, r, row as Row);
 }
 
 export async function deleteRow(db: Db, r: CompiledResource, id: number, request: FastifyRequest) {
