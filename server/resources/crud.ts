@@ -22,7 +22,8 @@ export async function findRow(db: Db, r: CompiledResource, id: number): Promise<
   return row;
 }
 
-/** A row as every route answers it: its fields and the labels of the rows it references. */
+/** A row as the show route answers it: its fields and the labels of the rows it references. Writes answer the
+ * row alone (the form that sent it knows the names, and a bulk of writes need not pay the look-ups). */
 export async function shownRow(db: Db, r: CompiledResource, row: Row): Promise<Row> {
   const [shown] = await withReferenceLabels(db, r.references, [serialize(r, row)]);
   return shown;
@@ -32,7 +33,7 @@ async function insert(db: Db, r: CompiledResource, values: Values, context: Writ
   const [row] = await guarded(r, 'create', () => db.insert(r.table).values(toStored(r, values)).returning());
   await afterWrite(context.request, r, null, row as Row); // the row now names its uploaded files: keep them
   await r.hooks.afterWrite?.(row as Row, values, context);
-  return shownRow(db, r, row as Row);
+  return serialize(r, row as Row);
 }
 
 /** Checks first (references, uniqueness), then the registration's last look (beforeWrite), then storage. */
@@ -55,7 +56,7 @@ export async function updateRow(
   await assertStorable(db, r, checked, id);
   const context: WriteContext = { db, action: 'update', id, request };
   const values = await finalValues(r, checked, context);
-  if (!Object.keys(values).length) return shownRow(db, r, current);
+  if (!Object.keys(values).length) return serialize(r, current);
   const stored = toStored(r, values);
   const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
   const [row] = await guarded(r, 'update', () =>
@@ -64,7 +65,7 @@ export async function updateRow(
   if (!row) throw notFound(); // deleted meanwhile
   await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
   await r.hooks.afterWrite?.(row as Row, values, context);
-  return shownRow(db, r, row as Row);
+  return serialize(r, row as Row);
 }
 
 export async function deleteRow(db: Db, r: CompiledResource, id: number, request: FastifyRequest) {

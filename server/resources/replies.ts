@@ -7,11 +7,12 @@ import { REFERENCE_LABELS } from './reference-labels';
 
 const LABELS_NOTE = 'Reference field -> { id: the label of the referenced row } (reference-labels.ts).';
 
-/** A row, with the labels of the rows its references point at. */
-export function rowReply(r: CompiledResource) {
+/** A row; `labelled` (the show route, the list's items): with the labels of the rows its references point at. */
+export function rowReply(r: CompiledResource, labelled = true) {
   const fields = r.declaration.fields.filter((f) => f.type !== 'password');
   const notes = Object.fromEntries(fields.map((f) => [f.name, f.label.en]));
-  const labels: Record<string, string> = r.references.length ? { [REFERENCE_LABELS]: LABELS_NOTE } : {};
+  const labels: Record<string, string> =
+    labelled && r.references.length ? { [REFERENCE_LABELS]: LABELS_NOTE } : {};
   return objectReply(`A row of ${r.api}.`, { id: 'The row id.', ...notes, ...labels });
 }
 

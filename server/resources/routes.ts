@@ -26,7 +26,7 @@ function resourcePlugin(r: CompiledResource) {
     const withId = { params: PARAMS_SCHEMA };
     // With file fields, create, update and copy also read multipart/form-data (files.ts).
     const multipart = r.files.length > 0;
-    const row = rowReply(r);
+    const row = rowReply(r, false);
     const body = (mode: 'create' | 'partial', status: 200 | 201) => ({
       schema: { ...(mode === 'create' ? {} : withId), body: r.schemas[mode], response: { [status]: row } },
       preValidation: multipart ? [receiveFiles(r), coerceBody(r, mode)] : coerceBody(r, mode),
@@ -46,7 +46,7 @@ function resourcePlugin(r: CompiledResource) {
     app.get('/list', list, listHandler);
     app.get('/list/', list, listHandler); // the spec calls GET /status/list/
 
-    const show = { config: config('show'), schema: { ...withId, response: { 200: row } } };
+    const show = { config: config('show'), schema: { ...withId, response: { 200: rowReply(r) } } };
     app.get<WithId>('/:id', show, async (request) =>
       shownRow(app.db, r, await findRow(app.db, r, request.params.id)),
     );
