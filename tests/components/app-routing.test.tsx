@@ -96,6 +96,7 @@ describe('Settings → Users', () => {
       ...userWith('ROLE_OPERATOR', 'dashboard.list', 'Olga Operator'),
       id: 3,
       user_group_id: 7,
+      reference_labels: { user_group_id: { 7: 'Day shift' } },
     },
     { ...admin, id: 1, email: 'admin@demo.local', extension_username: null, user_group_id: null },
   ];
@@ -107,11 +108,6 @@ describe('Settings → Users', () => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json({ items: people, totalCount: 420, page: 1, limit: 10 });
       }),
-      http.get(api('/user_group/7'), () => HttpResponse.json({ id: 7, title: 'Day shift' })),
-      // The filter bar's selects of the referenced resources.
-      ...['/user_group/list', '/permission_group/list', '/trunk/list'].map((path) =>
-        http.get(api(path), () => HttpResponse.json({ items: [], totalCount: 0 })),
-      ),
     );
     start(
       '/settings/user/list',
