@@ -51,6 +51,9 @@ const en = {
       emailInvalid: 'Enter a valid e-mail',
       passwordRequired: 'Enter your password',
       failed: 'Could not sign in',
+      denied: 'Your account has no access to {{page}}.',
+      deniedHint: 'Sign in with an account that has, or',
+      backHome: 'go back to the dashboard',
     },
     restore: {
       title: 'Password recovery',
@@ -137,6 +140,9 @@ const ru: Shape<Texts> = {
       emailInvalid: 'Введите корректный e-mail',
       passwordRequired: 'Введите пароль',
       failed: 'Не удалось войти',
+      denied: 'У вашей учётной записи нет доступа к странице {{page}}.',
+      deniedHint: 'Войдите под учётной записью с доступом или',
+      backHome: 'вернитесь на главную',
     },
     restore: {
       title: 'Восстановление пароля',

@@ -21,6 +21,8 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Sent here from a page this account may not open (RouteGuard): say so, rather than a bare login form.
+  const refused = params.get('denied') === '1' ? safeReturnPath(params.get('to')) : null;
   const emailLabel = t('shell.login.email');
   const passwordLabel = t('shell.login.password');
 
@@ -42,6 +44,18 @@ export default function LoginPage() {
   return (
     <Form form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
       <h2 className="security-layout__heading">{t('shell.login.title')}</h2>
+      {refused && (
+        <FormNotice
+          type="warning"
+          message={t('shell.login.denied', { page: refused })}
+          description={
+            <>
+              {t('shell.login.deniedHint')} <Link to={HOME_PATH}>{t('shell.login.backHome')}</Link>
+            </>
+          }
+          testId="login-denied"
+        />
+      )}
       {refusal && <FormNotice type="error" message={refusal} testId="login-error" />}
       <EmailField label={emailLabel} autoComplete="username" />
       <Form.Item
