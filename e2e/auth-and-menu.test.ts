@@ -103,6 +103,10 @@ describe('a guest and the settings', () => {
     await page.goto('/settings/user/list');
     await page.waitForURL('**/login**');
     expect(new URL(page.url()).pathname).toBe('/login');
+    // Issue 14: with a notice saying why, not a bare login form while signed in.
+    await expect
+      .poll(() => page.getByTestId('login-denied').innerText())
+      .toContain('Your account has no access to /settings/user/list.');
 
     const token = (await context.cookies()).find((c) => c.name === 'auth')?.value;
     expect(token).toBeTruthy();

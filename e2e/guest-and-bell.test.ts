@@ -1,6 +1,7 @@
 // Issue 4 in Chromium against the real server: the guest's read-only card (no edits, no save, no note
 // buttons) and masked phones that stay masked in the API's replies too; the operator's task bell, with the
-// pop-up of a task due within the minute and the badge capped at 99+.
+// pop-up of a task due within the minute and the badge capped at 99+. Issue 14: the guest's projects read by
+// names without a refused request, and the bell counting and opening on the overdue tasks.
 // Task times travel as "DD-MM-YYYY HH:mm" in the server's zone, which is this process's (support/workspace).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,25 @@ describe('issue 4: the guest', () => {
   });
 });
 
+describe('issue 14: the guest on the projects', () => {
+  it('reads the projects list and a project by names, with no refused request', async () => {
+    const { context, page } = await newPage(browser);
+    const refused: string[] = [];
+    page.on('response', (r) => void (r.status() === 403 && refused.push(r.url())));
+    await signIn(page, 'guest@demo.local');
+    await page.goto('/campaign/list');
+    const row = page.getByTestId('resource-table').locator('tr.ant-table-row', { hasText: 'Demo campaign' });
+    await expect.poll(() => row.innerText()).toContain('Sergey Supervisor');
+    for (const name of ['Day shift', 'Demo carrier']) expect(await row.innerText()).toContain(name);
+    await row.getByTestId('resource-show').click();
+    const show = page.getByTestId('resource-show-campaign');
+    await expect.poll(() => show.innerText()).toContain('Gleb Guest');
+    expect(await show.innerText()).toContain('Demo card');
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('issue 4: the task bell', () => {
   it('pops up a task due within the next minute, and opens its contact from there', async () => {
     const operator = await apiToken('operator@demo.local', demoPassword());
@@ -145,13 +165,13 @@ describe('issue 4: the task bell', () => {
     }
   });
 
-  it('reads 99+ on the badge with more than 99 active tasks', async () => {
+  it('reads 99+ on the badge with more than 99 tasks to act on, and opens on them', async () => {
     const operator = await apiToken('operator@demo.local', demoPassword());
     const ivan = await contactByName(operator, 'Ivan Petrov');
     const ids: number[] = [];
     try {
-      // 100 tasks, one a minute, ten days ahead: all active.
-      const start = new Date(Date.now() + 10 * 86_400_000);
+      // 100 tasks, one a minute, ten days ago: all overdue, so all to act on now (issue 14).
+      const start = new Date(Date.now() - 10 * 86_400_000);
       start.setHours(8, 0, 0, 0);
       for (let i = 0; i < 100; i++) {
         const { status, task } = await createTask(
@@ -163,17 +183,19 @@ describe('issue 4: the task bell', () => {
         expect(status, JSON.stringify(task)).toBe(201);
         ids.push(task.id);
       }
-      const bell = await apiCall(operator, 'GET', '/task/list/bell?task_type=active&limit=1');
-      expect((bell.data as { totalCount: number }).totalCount).toBeGreaterThan(99);
+      const bell = await apiCall(operator, 'GET', '/task/list/bell?limit=1');
+      expect((bell.data as { counts: { due: number } }).counts.due).toBeGreaterThan(99);
 
       const { context, page } = await newPage(browser);
       await signIn(page, 'operator@demo.local');
       const badge = page.getByTestId('task-badge');
       await expect.poll(() => badge.locator('.ant-badge-count').innerText()).toBe('99+');
-      // The bell opens on the active tasks, ten to a page.
+      // The bell opens on every task, the overdue first, ten to a page.
       await badge.getByRole('button', { name: 'Tasks' }).click();
       const drawer = page.locator('.ant-drawer-content', { hasText: 'Tasks' });
-      await expect.poll(() => drawer.locator('[data-testid^="task-"][data-state="active"]').count()).toBe(10);
+      await expect
+        .poll(() => drawer.locator('[data-testid^="task-"][data-state="overdue"]').count())
+        .toBe(10);
       await context.close();
     } finally {
       for (const id of ids) await apiCall(operator, 'DELETE', `/task/delete/${id}`);

@@ -1,7 +1,7 @@
 // The report's filter bar: applied with the search button (or Enter).
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useApiQuery, useTranslation } from '@/src/plugin-api';
+import { useApiQuery, useTranslation, useUserProjects } from '@/src/plugin-api';
 import { CALL_TYPES, NO_FILTERS, typeLabel, type Filters } from './filters';
 import type { StatusChoice } from './types';
 
@@ -20,7 +20,7 @@ const YES_NO = ['true', 'false'] as const;
 
 export function FilterBar({ filters, statuses, operators, onApply }: Props) {
   const { t } = useTranslation('calls-report');
-  const projects = useApiQuery<{ items: { project_id: number; title: string }[] }>('/user/projects').data;
+  const projects = useUserProjects<{ project_id: number; title: string }>().data;
   const people = useApiQuery<{ id: number; full_name: string }[]>('/user/get_operators', undefined, {
     enabled: operators,
   }).data;

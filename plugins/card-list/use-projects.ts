@@ -1,5 +1,5 @@
 // The signed-in user's projects for the card list's project choice, through the SDK's query.
-import { useApiQuery } from '@/src/plugin-api';
+import { useUserProjects } from '@/src/plugin-api';
 
 /** An item of GET /user/projects (spec 001 section 7). */
 export interface Project {
@@ -12,7 +12,7 @@ export type Projects = { state: 'loading' } | { state: 'failed' } | { state: 're
 
 /** The projects the signed-in user works in: the ones whose contacts they may call. */
 export function useProjects(): Projects {
-  const { data, isLoading } = useApiQuery<{ items?: Project[] }>('/user/projects');
+  const { data, isLoading } = useUserProjects<Project>();
   if (isLoading) return { state: 'loading' };
   const items = data?.items;
   return Array.isArray(items) ? { state: 'ready', items } : { state: 'failed' };

@@ -1,5 +1,5 @@
 // The projects the user may import into: the ones they work in (all of them for an administrator).
-import { useApiQuery } from '@/src/plugin-api';
+import { useUserProjects } from '@/src/plugin-api';
 
 interface Project {
   project_id: number;
@@ -7,6 +7,6 @@ interface Project {
 }
 
 export function useProjects() {
-  const { data } = useApiQuery<{ items: Project[] }>('/user/projects');
+  const { data } = useUserProjects<Project>();
   return (data?.items ?? []).map((p) => ({ value: p.project_id, label: p.title }));
 }

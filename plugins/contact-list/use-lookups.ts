@@ -1,6 +1,6 @@
 // The values the filters and the bulk actions offer. A refused or failed look-up leaves its select empty
 // rather than breaking the page.
-import { useApiQuery } from '@/src/plugin-api';
+import { useApiQuery, useUserProjects } from '@/src/plugin-api';
 import type { Coloured, Named, Operator } from './types';
 
 interface Project {
@@ -10,7 +10,7 @@ interface Project {
 
 /** The projects this user works with (all of them for an administrator). */
 export function useProjects(): Named[] {
-  const { data } = useApiQuery<{ items: Project[] }>('/user/projects');
+  const { data } = useUserProjects<Project>();
   return (data?.items ?? []).map((p) => ({ id: p.project_id, title: p.title }));
 }
 

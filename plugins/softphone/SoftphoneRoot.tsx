@@ -1,9 +1,11 @@
-// Starts this tab's phone for the signed-in user (one per tab, phone/instance.ts) and unlocks audio on
-// the first gesture so the first ring is heard. Renders nothing: the panel and dialogs are other slot items.
+// Starts this tab's phone for the signed-in user (one per tab, phone/instance.ts), hands it the user's
+// projects each time the shell's 15 s poll finds them changed, and unlocks audio on the first gesture so the
+// first ring is heard. Renders nothing: the panel and dialogs are other slot items.
 import { useEffect } from 'react';
-import { useTranslation, type SlotItemProps } from '@/src/plugin-api';
+import { softphoneRole, useTranslation, useUserProjects, type SlotItemProps } from '@/src/plugin-api';
 import { installAudioUnlock } from './audio/unlock';
-import { startPhone } from './phone/instance';
+import { startPhone, updatePhoneProjects } from './phone/instance';
+import type { Project } from './phone/projects';
 import './ui/texts';
 
 export default function SoftphoneRoot({ ctx }: SlotItemProps<'softphone.area'>) {
@@ -21,5 +23,11 @@ export default function SoftphoneRoot({ ctx }: SlotItemProps<'softphone.area'>) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [user.id],
   );
+  // The phone read its projects when it started; a later reply that differs (react-query keeps the same
+  // object for an equal reply) reaches it here. A failed poll keeps the last projects.
+  const { data } = useUserProjects<Project>({ enabled: softphoneRole(user).loadsProjects });
+  useEffect(() => {
+    if (Array.isArray(data?.items)) updatePhoneProjects(data.items);
+  }, [data, user.id]);
   return null;
 }

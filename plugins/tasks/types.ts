@@ -29,6 +29,8 @@ export interface BellPage {
   current: number;
   numItemsPerPage: number;
   totalCount: number;
+  /** How many of the caller's tasks each filter holds, and `due`: not completed, due by the end of today. */
+  counts?: Record<TaskType | 'due', number>;
 }
 
 export const TASK_TIME_FORMAT = 'DD-MM-YYYY HH:mm';

@@ -6,16 +6,20 @@ import { TASK_POLL_MS } from './use-every';
 import type { BellPage, TaskType } from './types';
 
 /**
- * The badge counts the caller's active tasks (not done, not yet due or left to the automatic call): the
- * filter the panel opens on, so the number is what the user finds there. Refreshed with the 30 s task poll
- * and after a contact card is saved; a failed refresh keeps the last count.
+ * The filter the bell opens on: every task, the ones to act on first (the server orders the bell's pages:
+ * open tasks by time, so the overdue lead, then today's and later ones, then the completed).
  */
-export const BADGE_TYPE: TaskType = 'active';
+export const BELL_DEFAULT_TYPE: TaskType = 'all';
 
+/**
+ * The badge counts the tasks that need action now: not completed and due by the end of today, overdue ones
+ * included (the server's `counts.due`), which the panel lists first. Refreshed with the 30 s task poll and
+ * after a contact card is saved; a failed refresh keeps the last count.
+ */
 export function useBellCount() {
-  const { data, refetch } = useApiQuery<BellPage>(BELL_URL, bellQuery(BADGE_TYPE, 1, 1), {
+  const { data, refetch } = useApiQuery<BellPage>(BELL_URL, bellQuery(BELL_DEFAULT_TYPE, 1, 1), {
     pollMs: TASK_POLL_MS,
   });
   useCardSaved(() => refetch());
-  return { count: data?.totalCount ?? 0, refresh: refetch };
+  return { count: data?.counts?.due ?? 0, refresh: refetch };
 }

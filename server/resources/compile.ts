@@ -2,6 +2,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { apiName, type FieldDeclaration, type ResourceDeclaration, type Text } from '../from-client';
+import type { ReferenceColumn } from './reference-labels';
 import { registryProblems, ResourceSetupError, resourceProblems } from './setup-check';
 import { bodySchema, listSchema, writableFields } from './schemas';
 import type { JsonSchema, ResourceHooks, ServerResource } from './types';
@@ -16,6 +17,8 @@ export interface CompiledResource {
   files: FieldDeclaration[];
   /** Target table of each reference field. */
   targets: Record<string, PgTable>;
+  /** Where the label of each reference field's rows is read (reference-labels.ts). */
+  references: ReferenceColumn[];
   /** `{field}` of the validation messages: declared labels, also for range and extra parameters. */
   labels: Record<string, Text>;
   hooks: ResourceHooks;
@@ -30,6 +33,15 @@ function labelsOf(d: ResourceDeclaration, hooks: ResourceHooks): Record<string, 
   }
   for (const [name, p] of Object.entries(hooks.listParams ?? {})) if (p.label) labels[name] = p.label;
   return labels;
+}
+
+function referencesOf(d: ResourceDeclaration, tables: Record<string, PgTable>): ReferenceColumn[] {
+  return d.fields.flatMap((f) => {
+    if (!f.reference) return [];
+    const table = tables[f.reference.resource];
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    return [{ field: f.name, table, id: columns.id, label: columns[f.reference.labelField] }];
+  });
 }
 
 function compile(
@@ -52,6 +64,7 @@ function compile(
     targets: Object.fromEntries(
       d.fields.filter((f) => f.reference).map((f) => [f.name, tables[f.reference!.resource]]),
     ),
+    references: referencesOf(d, tables),
     labels: labelsOf(d, hooks),
     hooks,
     schemas: {

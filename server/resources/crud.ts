@@ -7,6 +7,7 @@ import { assertStorable } from './storable';
 import type { CompiledResource } from './compile';
 import { copyValues } from './copy';
 import { guarded } from './db-errors';
+import { withReferenceLabels } from './reference-labels';
 import { afterDelete, afterWrite, duplicateFiles } from './files';
 import { serialize } from './serialize';
 import { fromStored, toStored } from './storage';
@@ -19,6 +20,13 @@ export async function findRow(db: Db, r: CompiledResource, id: number): Promise<
   const [row] = await db.select().from(r.table).where(eq(r.columns.id, id));
   if (!row) throw notFound();
   return row;
+}
+
+/** A row as the show route answers it: its fields and the labels of the rows it references. Writes answer the
+ * row alone (the form that sent it knows the names, and a bulk of writes need not pay the look-ups). */
+export async function shownRow(db: Db, r: CompiledResource, row: Row): Promise<Row> {
+  const [shown] = await withReferenceLabels(db, r.references, [serialize(r, row)]);
+  return shown;
 }
 
 async function insert(db: Db, r: CompiledResource, values: Values, context: WriteContext) {

@@ -1,9 +1,10 @@
 // GET /{api}/list: filters, sorting (declared sortable fields and id), paging; `{ items, totalCount, page,
-// limit, pageCount }`.
+// limit, pageCount }`, each item with the labels of the rows it references unless `labelled` is false.
 import { asc, count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { CompiledResource } from './compile';
 import { whereOf } from './filters';
+import { withReferenceLabels } from './reference-labels';
 import { serialize } from './serialize';
 
 export interface ListQuery {
@@ -14,7 +15,8 @@ export interface ListQuery {
   [filter: string]: unknown;
 }
 
-export async function listRows(db: Db, r: CompiledResource, query: ListQuery) {
+/** `labelled`: false for a caller who reads the list only through `listAlso` (reference-labels.ts says why). */
+export async function listRows(db: Db, r: CompiledResource, query: ListQuery, labelled = true) {
   const { page, limit } = query;
   const sortField = query.sort ?? r.declaration.defaultSort?.field ?? 'id';
   const order = (
@@ -39,7 +41,8 @@ export async function listRows(db: Db, r: CompiledResource, query: ListQuery) {
     db.select({ total: count() }).from(r.table).where(where),
   ]);
   const totalCount = Number(total);
-  const items = rows.map((row) => serialize(r, row));
+  const serialized = rows.map((row) => serialize(r, row));
+  const items = labelled ? await withReferenceLabels(db, r.references, serialized) : serialized;
   return {
     items: r.hooks.decorateList ? await r.hooks.decorateList(items, db) : items,
     totalCount,

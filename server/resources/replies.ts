@@ -3,11 +3,17 @@
 // (server/http/replies.ts says why). The fixed replies of the resource routes are in replies.json.
 import { objectReply, pageReply } from '../http/replies';
 import type { CompiledResource } from './compile';
+import { REFERENCE_LABELS } from './reference-labels';
 
-export function rowReply(r: CompiledResource) {
+const LABELS_NOTE = 'Reference field -> { id: the label of the referenced row } (reference-labels.ts).';
+
+/** A row; `labelled` (the show route, the list's items): with the labels of the rows its references point at. */
+export function rowReply(r: CompiledResource, labelled = true) {
   const fields = r.declaration.fields.filter((f) => f.type !== 'password');
   const notes = Object.fromEntries(fields.map((f) => [f.name, f.label.en]));
-  return objectReply(`A row of ${r.api}.`, { id: 'The row id.', ...notes });
+  const labels: Record<string, string> =
+    labelled && r.references.length ? { [REFERENCE_LABELS]: LABELS_NOTE } : {};
+  return objectReply(`A row of ${r.api}.`, { id: 'The row id.', ...notes, ...labels });
 }
 
 /** GET /api/{api}/list: a page of rows and its counts. */

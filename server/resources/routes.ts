@@ -1,16 +1,16 @@
 // Registers the generated routes of every resource under /api/{api}: list, show, and the actions whose
 // permission the declaration names. Each route declares [...requires, action key] (all required).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keysFor, type ResourceAction } from '../from-client';
+import { currentUser } from '../auth/guard';
+import { isAllowed, keysFor, type ResourceAction } from '../from-client';
 import type { CompiledResource } from './compile';
-import { copyRow, createRow, deleteRow, findRow, updateRow } from './crud';
+import { copyRow, createRow, deleteRow, findRow, shownRow, updateRow } from './crud';
 import { receiveFiles, sendFieldFile } from './files';
 import { coerceBody, coerceQuery } from './pre-validation';
 import { listRows, type ListQuery } from './list';
 import replies from './replies.json';
 import { rowReply, rowsPageReply } from './replies';
 import { PARAMS_SCHEMA } from './schemas';
-import { serialize } from './serialize';
 import type { Values } from './types';
 
 type WithId = { Params: { id: number }; Body: Values };
@@ -26,7 +26,7 @@ function resourcePlugin(r: CompiledResource) {
     const withId = { params: PARAMS_SCHEMA };
     // With file fields, create, update and copy also read multipart/form-data (files.ts).
     const multipart = r.files.length > 0;
-    const row = rowReply(r);
+    const row = rowReply(r, false);
     const body = (mode: 'create' | 'partial', status: 200 | 201) => ({
       schema: { ...(mode === 'create' ? {} : withId), body: r.schemas[mode], response: { [status]: row } },
       preValidation: multipart ? [receiveFiles(r), coerceBody(r, mode)] : coerceBody(r, mode),
@@ -40,13 +40,15 @@ function resourcePlugin(r: CompiledResource) {
       schema: { querystring: r.schemas.list, response: { 200: rowsPageReply(r) } },
       preValidation: coerceQuery(r),
     };
-    const listHandler = (request: FastifyRequest) => listRows(app.db, r, request.query as ListQuery);
+    // Readers through `listAlso` (the card's statuses) get the rows without the names they point at.
+    const listHandler = (request: FastifyRequest) =>
+      listRows(app.db, r, request.query as ListQuery, isAllowed(currentUser(request), listKeys));
     app.get('/list', list, listHandler);
     app.get('/list/', list, listHandler); // the spec calls GET /status/list/
 
-    const show = { config: config('show'), schema: { ...withId, response: { 200: row } } };
+    const show = { config: config('show'), schema: { ...withId, response: { 200: rowReply(r) } } };
     app.get<WithId>('/:id', show, async (request) =>
-      serialize(r, await findRow(app.db, r, request.params.id)),
+      shownRow(app.db, r, await findRow(app.db, r, request.params.id)),
     );
     const fileFields = r.declaration.fields.filter((f) => f.type === 'file').map((f) => f.name);
     if (fileFields.length) {

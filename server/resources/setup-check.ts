@@ -70,8 +70,11 @@ function fieldProblems(
     problems.push(`${f.name}: may be empty (null) but the column is NOT NULL`);
   else if (!f.readOnly && !f.required && f.default === undefined && column.notNull && !column.hasDefault)
     problems.push(`${f.name}: optional without a default, on a NOT NULL column without a default`);
-  if (f.reference && !tables[f.reference.resource])
+  const target = f.reference && tables[f.reference.resource];
+  if (f.reference && !target)
     problems.push(`${f.name}: references "${f.reference.resource}", which has no table on the server`);
+  else if (target && !getTableColumns(target)[f.reference!.labelField])
+    problems.push(`${f.name}: the referenced table has no column "${f.reference!.labelField}" (labelField)`);
   if ((f.type === 'reference' || f.type === 'referenceMulti') && !f.reference)
     problems.push(`${f.name}: a ${f.type} field needs \`reference\``);
   if (f.unique && !isMessageKey(f.unique.message))

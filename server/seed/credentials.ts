@@ -1,36 +1,50 @@
-// Shows generated demo passwords once: a console block and DATA_DIR/demo-credentials.txt (mode 0600).
+// Shows the demo accounts once, on the first start of an empty database: a console block and
+// DATA_DIR/demo-credentials.txt (mode 0600), in aligned columns. Generated passwords are in both, the only
+// place they are ever shown; a password chosen with DEMO_PASSWORD is in neither (whoever set it knows it, and
+// a secret given in the environment is not copied to disk): the file then lists the accounts and says where
+// their password comes from, so it is where the README says whichever way the demo was seeded.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoCredential } from './demo';
 
-export function credentialsText(credentials: DemoCredential[]): string {
-  const width = Math.max(...credentials.map((c) => c.email.length));
-  return credentials.map((c) => `  ${c.email.padEnd(width)}  ${c.password}   (${c.role})`).join('\n');
+const FROM_ENV = '(DEMO_PASSWORD)';
+
+/** Rows of cells as text, each column as wide as its widest cell, two spaces between, indented by two. */
+function columns(rows: readonly string[][]): string {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  return rows
+    .map((row) => `  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`.trimEnd())
+    .join('\n');
 }
 
-/** Returns the file written, or null when the passwords came from DEMO_PASSWORD (nothing secret to keep). */
+/** The accounts as a table: account, password (or where it comes from), role. */
+export function credentialsText(credentials: readonly DemoCredential[], fromEnv = false): string {
+  return columns([
+    ['account', 'password', 'role'],
+    ...credentials.map((c) => [c.email, fromEnv ? FROM_ENV : c.password, c.role]),
+  ]);
+}
+
+/** Writes DATA_DIR/demo-credentials.txt and prints the block; returns the file written. */
 export function reportDemoCredentials(
   credentials: DemoCredential[],
   dataDir: string,
   fromEnv: boolean,
   print: (text: string) => void = console.log,
-): string | null {
+): string {
   const line = '='.repeat(72);
-  if (fromEnv) {
-    print(
-      `${line}\nDemo users created (password from DEMO_PASSWORD):\n` +
-        credentials.map((c) => `  ${c.email}   (${c.role})`).join('\n') +
-        `\n${line}`,
-    );
-    return null;
-  }
+  const table = credentialsText(credentials, fromEnv);
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'demo-credentials.txt');
-  writeFileSync(file, `Demo users (generated passwords)\n${credentialsText(credentials)}\n`, { mode: 0o600 });
+  const title = fromEnv ? 'Demo users (password from DEMO_PASSWORD)' : 'Demo users (generated passwords)';
+  writeFileSync(file, `${title}\n${table}\n`, { mode: 0o600 });
   chmodSync(file, 0o600); // the mode above applies only to a new file
-  print(
-    `${line}\nDemo users created. These passwords are shown ONCE (also saved to ${file}):\n\n` +
-      `${credentialsText(credentials)}\n\nSet DEMO_PASSWORD to choose the password, SEED_DEMO=false to skip the demo.\n${line}`,
-  );
+  const heading = fromEnv
+    ? `Demo users created, with the password set in DEMO_PASSWORD (accounts also listed in ${file}):`
+    : `Demo users created. These passwords are shown ONCE (also saved to ${file}):`;
+  const hint = fromEnv
+    ? 'SEED_DEMO=false skips the demo.'
+    : 'Set DEMO_PASSWORD to choose the password, SEED_DEMO=false to skip the demo.';
+  print(`${line}\n${heading}\n\n${table}\n\n${hint}\n${line}`);
   return file;
 }

@@ -1,12 +1,13 @@
 // Reading tasks (spec 001 section 7): a contact's or a user's list, the 30-second poll of tasks due now, and
 // the bell's pages. Who sees what is in docs/decisions.md.
-import { and, count, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../auth/guard';
 import { taskVisibleTo } from '../auth/scope/visible';
 import { forbidden } from '../http/errors';
 import type { CurrentUser } from '../types';
 import { normaliseQuery } from './body';
+import { BELL_ORDER, bellCounts } from './bell';
 import { selectTasks, taskJson, TIME_ORDER } from './repository';
 import { BELL_QUERY, LIST_QUERY, TASK_LABELS } from './schemas';
 import replies from './replies.json';
@@ -95,17 +96,20 @@ export function taskListRoutes(app: FastifyInstance) {
       const { page, limit, task_type } = request.query;
       const now = new Date();
       const where = and(eq(tasks.user_id, user.id), taskTypeWhere(task_type, now));
-      const [{ n }] = await app.db.select({ n: count() }).from(tasks).where(where);
-      const rows = await selectTasks(app.db)
-        .where(where)
-        .orderBy(...TIME_ORDER)
-        .limit(limit)
-        .offset((page - 1) * limit);
+      const [counts, rows] = await Promise.all([
+        bellCounts(app.db, user.id, now),
+        selectTasks(app.db)
+          .where(where)
+          .orderBy(...BELL_ORDER)
+          .limit(limit)
+          .offset((page - 1) * limit),
+      ]);
       return {
         items: rows.map((r) => taskJson(r, user.role, now)),
         current: page,
         numItemsPerPage: limit,
-        totalCount: Number(n),
+        totalCount: counts[task_type],
+        counts,
       };
     },
   );

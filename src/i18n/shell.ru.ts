@@ -52,6 +52,9 @@ const ru: Shape<ShellTexts> = {
       emailInvalid: 'Введите корректный e-mail',
       passwordRequired: 'Введите пароль',
       failed: 'Не удалось войти',
+      denied: 'У вашей учётной записи нет доступа к странице {{page}}.',
+      deniedHint: 'Войдите под учётной записью с доступом или',
+      backHome: 'вернитесь на главную',
     },
     restore: {
       title: 'Восстановление пароля',

@@ -51,6 +51,9 @@ const en = {
       emailInvalid: 'Enter a valid e-mail',
       passwordRequired: 'Enter your password',
       failed: 'Could not sign in',
+      denied: 'Your account has no access to {{page}}.',
+      deniedHint: 'Sign in with an account that has, or',
+      backHome: 'go back to the dashboard',
     },
     restore: {
       title: 'Password recovery',

@@ -4,6 +4,7 @@ import { useRuntimeConfig } from '@/src/boot/runtime-config-context';
 import { ContactCardHost } from '@/src/plugin-api/ContactCardHost';
 import { Slot } from '@/src/plugin-api/Slot';
 import type { BaseSlotContext } from '@/src/plugin-api/slots';
+import { useUserProjectsPoll } from '@/src/plugin-api/user-projects';
 import { pageLabel } from '@/src/routes/breadcrumb-trail';
 import type { AppRoute } from '@/src/routes/route-types';
 import { useRouteLabel } from '@/src/routes/use-route-label';
@@ -23,6 +24,7 @@ export default function DashboardLayout({ routes }: { routes: AppRoute[] }) {
   const ctx = useMemo<BaseSlotContext | null>(() => (user ? { user, config } : null), [user, config]);
   useDocumentTitle(routes, config.title);
   useCloseOnNavigation(sidebar);
+  useUserProjectsPoll(user);
 
   if (!ctx) return <LoadingOverlay fullScreen />;
   const width = sidebarWidth(sidebar);

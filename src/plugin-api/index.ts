@@ -25,6 +25,8 @@ export type { RenderedSlotItem } from './Slot';
 export { apiCall, apiRequest, apiUpload, downloadApiFile, notify, telephonyRequest } from './api';
 export { apiQueryKey, useApiMutation, useApiQuery } from './data-hooks';
 export type { ApiQuery, ApiQueryOptions, ApiWriteMethod, ApiWriteOptions } from './data-hooks';
+// The user's projects, refreshed every 15 s by the shell for everyone but admins (spec 001 sections 7, 9).
+export { USER_PROJECTS_POLL_MS, USER_PROJECTS_URL, useUserProjects } from './user-projects';
 export {
   authToken,
   callsEnabled,

@@ -60,10 +60,17 @@ describe('routing and the guard', () => {
     await waitFor(() => expect(document.title).toBe('Рабочий стол | Call Centre CRM'));
   });
 
-  it('sends a user without the permission of a route to /login', async () => {
-    start('/settings/user/list', operator);
+  it('sends a user without the permission of a route to /login, saying why, with a way back (issue 14)', async () => {
+    start('/settings/user/list?currentPage=2', operator);
     expect(await screen.findByLabelText('E-mail')).toBeInTheDocument();
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?denied=1&to=%2Fsettings%2Fuser%2Flist%3FcurrentPage%3D2');
+    const notice = screen.getByTestId('login-denied');
+    expect(notice).toHaveTextContent(
+      'У вашей учётной записи нет доступа к странице /settings/user/list?currentPage=2.',
+    );
+    fireEvent.click(within(notice).getByRole('link', { name: 'вернитесь на главную' }));
+    expect(await screen.findByText('Добро пожаловать, Olga Operator!')).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
   });
 
   it('logging out ends on /login itself, with every cookie gone and the token ended on the server', async () => {
@@ -96,6 +103,7 @@ describe('Settings → Users', () => {
       ...userWith('ROLE_OPERATOR', 'dashboard.list', 'Olga Operator'),
       id: 3,
       user_group_id: 7,
+      reference_labels: { user_group_id: { 7: 'Day shift' } },
     },
     { ...admin, id: 1, email: 'admin@demo.local', extension_username: null, user_group_id: null },
   ];
@@ -107,11 +115,6 @@ describe('Settings → Users', () => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json({ items: people, totalCount: 420, page: 1, limit: 10 });
       }),
-      http.get(api('/user_group/7'), () => HttpResponse.json({ id: 7, title: 'Day shift' })),
-      // The filter bar's selects of the referenced resources.
-      ...['/user_group/list', '/permission_group/list', '/trunk/list'].map((path) =>
-        http.get(api(path), () => HttpResponse.json({ items: [], totalCount: 0 })),
-      ),
     );
     start(
       '/settings/user/list',

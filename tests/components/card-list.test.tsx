@@ -3,10 +3,10 @@
 // section 8 when there is nothing to call or the list cannot be read.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { closeContactCard } from '@/src/plugin-api';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeContactCard, USER_PROJECTS_POLL_MS } from '@/src/plugin-api';
 import { AUTUMN, CARD_LIST_KEYS, cardListServer, cardListUser, SPRING, startApp } from './card-list-support';
-import { api, useApiServer } from './support';
+import { admin, api, useApiServer } from './support';
 import { preloadCardChunks } from './contact-card-support';
 
 const { server } = useApiServer();
@@ -97,6 +97,53 @@ describe('choosing the project', () => {
     expect(await screen.findByText('Вы не добавлены ни в один проект')).toBeInTheDocument();
     expect(screen.getByText('Обратитесь к администратору')).toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('projects given and taken while working (spec 001 sections 7 and 9, issue 14)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** GET /user/projects answering `projects.items`, counting the calls. */
+  function projectsServer(items: object[]) {
+    const projects = { items, calls: 0 };
+    server.use(
+      http.get(api('/user/projects'), () => {
+        projects.calls += 1;
+        return HttpResponse.json({ items: projects.items });
+      }),
+    );
+    return projects;
+  }
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('asks every 15 s, once for the whole page, and opens the cards of a project given meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    cardListServer(server, []);
+    const projects = projectsServer([]);
+    startApp('/report/cards', cardListUser(), server);
+    expect(await screen.findByText('Вы не добавлены ни в один проект')).toBeInTheDocument();
+    const before = projects.calls;
+    projects.items = [SPRING];
+    await advance(USER_PROJECTS_POLL_MS - 1);
+    expect(projects.calls).toBe(before);
+    await advance(1);
+    await cardModal();
+    await nameInCard('Ivan Petrov');
+    // The poll asked once; the card it opened reads the projects too when it mounts.
+    const opened = projects.calls;
+    expect(opened).toBeGreaterThan(before);
+    await advance(USER_PROJECTS_POLL_MS);
+    expect(projects.calls).toBe(opened + 1);
+  });
+
+  it("leaves an administrator's projects alone (no poll)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const projects = projectsServer([SPRING]);
+    startApp('/dashboard', admin, server);
+    expect(await screen.findByTestId('sidebar', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const before = projects.calls;
+    await advance(3 * USER_PROJECTS_POLL_MS);
+    expect(projects.calls).toBe(before);
   });
 });
 

@@ -125,6 +125,24 @@ describe('login page', () => {
     expect(Cookies.get('auth')).toBe('jwt-1');
   });
 
+  it('says why a signed-in user was sent here, and goes back to that page after signing in again', async () => {
+    server.use(
+      http.post(api('/login_check'), () => HttpResponse.json({ token: 'jwt-3' })),
+      http.get(api('/user/get'), () => HttpResponse.json(operator)),
+    );
+    renderLogin('/login?denied=1&to=%2Fsettings%2Ftrunk%2Flist');
+    expect(screen.getByTestId('login-denied')).toHaveTextContent(
+      'У вашей учётной записи нет доступа к странице /settings/trunk/list.Войдите под учётной записью с доступом или вернитесь на главную',
+    );
+    await submit('operator@demo.local', 'secret');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/settings/trunk/list');
+  });
+
+  it('shows no such notice for a plain visit or another site', () => {
+    renderLogin('/login?denied=1&to=%2F%2Fevil.example');
+    expect(screen.queryByTestId('login-denied')).not.toBeInTheDocument();
+  });
+
   it('goes to the dashboard without ?to=, and never to another site', async () => {
     server.use(
       http.post(api('/login_check'), () => HttpResponse.json({ token: 'jwt-2' })),

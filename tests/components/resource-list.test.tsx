@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin, api, useApiServer, userWith } from './support';
 import { fakeResource, location, preloadChunks, startApp, tags } from './resource-support';
 
@@ -14,6 +14,17 @@ beforeAll(preloadChunks);
 const table = () => screen.findByTestId('resource-table', {}, { timeout: 15_000 });
 const rowOf = async (text: string) => (await within(await table()).findByText(text)).closest('tr')!;
 const last = <T,>(list: T[]) => list[list.length - 1];
+
+/** The path of every API request the app makes from now on (to check the ones it must never make). */
+const stopListening: (() => void)[] = [];
+afterEach(() => stopListening.splice(0).forEach((stop) => stop()));
+function askedPaths(): string[] {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+  server.events.on('request:start', listener);
+  stopListening.push(() => server.events.removeListener('request:start', listener));
+  return paths;
+}
 const optionNamed = async (name: string) =>
   (await screen.findAllByText(name)).find((el) => el.closest('.ant-select-item-option'))!;
 
@@ -122,24 +133,20 @@ describe('the generated list', () => {
     expect(fake.lists[0].get('limit')).toBe('50');
   });
 
-  it('resolves references to their labels with one request per referenced row', async () => {
+  it('shows references by the labels the row carries, without asking for the referenced rows', async () => {
     fakeResource(server, 'status_group', [
-      { id: 1, title: 'Success', color: 'green', statuses: [11, 12] },
-      { id: 2, title: 'Failure', color: 'red', statuses: [12] },
+      { id: 1, title: 'Success', color: 'green', statuses: [11, 12], reference_labels: { statuses: { 11: 'Sale', 12: 'Call back' } } },
+      { id: 2, title: 'Failure', color: 'red', statuses: [12, 13], reference_labels: { statuses: { 12: 'Call back' } } },
     ]);
-    const asked: string[] = [];
-    server.use(
-      http.get(api('/status/:id'), ({ params }) => {
-        asked.push(String(params.id));
-        return HttpResponse.json({ id: Number(params.id), title: params.id === '11' ? 'Sale' : 'Call back' });
-      }),
-    );
+    const asked = askedPaths();
     startApp(server, '/settings/statusGroup/list', admin);
     const success = await rowOf('Success');
-    expect(await within(success).findByText('Sale')).toBeInTheDocument();
+    expect(within(success).getByText('Sale')).toBeInTheDocument();
     expect(within(success).getByText('Call back')).toBeInTheDocument();
-    expect(await within(await rowOf('Failure')).findByText('Call back')).toBeInTheDocument();
-    expect([...asked].sort()).toEqual(['11', '12']);
+    const failure = await rowOf('Failure');
+    expect(within(failure).getByText('Call back')).toBeInTheDocument();
+    expect(within(failure).getByText('#13 (не найдено)')).toBeInTheDocument(); // deleted meanwhile
+    expect(asked.filter((path) => path.startsWith('/api/status/'))).toEqual([]);
   });
 
   it('deletes after confirm.delete with yes and cancel, then says deleted', async () => {
@@ -206,6 +213,44 @@ describe('access', () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/list', userWith('ROLE_SUPERVISOR', 'dashboard.list,tag.list'));
     await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
+  });
+
+  it('a guest reads the projects and a project by the names the replies carry, asking nothing it may not read (issue 14)', async () => {
+    const guest = userWith('ROLE_GUEST', 'dashboard.list,report.list,campaign.list,contact.list', 'Gleb Guest');
+    fakeResource(server, 'campaign', [
+      {
+        id: 5,
+        title: 'Spring sale',
+        queue_name: 'campaign_5',
+        user_group_id: 1,
+        supervisor_id: 2,
+        guest_id: 4,
+        trunk_id: 7,
+        template_card_id: 3,
+        reference_labels: {
+          user_group_id: { 1: 'Day shift' },
+          supervisor_id: { 2: 'Sergey Supervisor' },
+          guest_id: { 4: 'Gleb Guest' },
+          trunk_id: { 7: 'Demo carrier' },
+          template_card_id: { 3: 'Demo card' },
+        },
+      },
+    ]);
+    const asked = askedPaths();
+    startApp(server, '/campaign/list', guest);
+    const row = await rowOf('Spring sale');
+    for (const name of ['Day shift', 'Sergey Supervisor', 'Demo carrier']) expect(within(row).getByText(name)).toBeInTheDocument();
+    // No filter over rows the guest may not list (its options would be refused); the others stay.
+    const bar = screen.getByTestId('filter-bar');
+    expect(within(bar).getByLabelText('Название')).toBeInTheDocument();
+    for (const label of ['Группа пользователей', 'Супервайзер', 'Транк']) expect(within(bar).queryByText(label)).toBeNull();
+
+    await userEvent.click(await within(row).findByTestId('resource-show'));
+    const page = await screen.findByTestId('resource-show-campaign', {}, { timeout: 15_000 });
+    expect(await within(page).findByText('Gleb Guest')).toBeInTheDocument();
+    expect(within(page).getByText('Demo card')).toBeInTheDocument();
+    const referenced = /^\/api\/(user_group|user|trunk|moh|template_card|script_operator)\/(list|\d+)/;
+    expect(asked.filter((path) => referenced.test(path))).toEqual([]);
   });
 
   it('/settings/tag leads to the list', async () => {

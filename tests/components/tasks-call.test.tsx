@@ -108,10 +108,10 @@ describe('after a contact card is saved', () => {
     const queries = bell([taskFixture(1)]);
     const drawer = await openBell();
     await within(drawer).findByText('Task 1');
-    await waitFor(() => expect(queries).toEqual(['active:1:1', 'active:1:10']));
+    await waitFor(() => expect(queries).toEqual(['all:1:1', 'all:1:10']));
     act(() => notifyContactCardSaved(5));
     await waitFor(() => expect(queries).toHaveLength(4));
-    expect(queries.slice(2).sort()).toEqual(['active:1:1', 'active:1:10']);
+    expect(queries.slice(2).sort()).toEqual(['all:1:1', 'all:1:10']);
   });
 
   it("the card's tasks tab reloads for that contact only", async () => {

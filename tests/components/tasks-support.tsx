@@ -1,7 +1,7 @@
 // Fixtures of the task plugin's specs (plugins/tasks).
 import { fireEvent, screen } from '@testing-library/react';
 import tasksPlugin from '@/plugins/tasks';
-import type { Task } from '@/plugins/tasks/types';
+import { TASK_TYPES, type BellPage, type Task } from '@/plugins/tasks/types';
 import { addResourceBundles } from '@/src/i18n';
 
 addResourceBundles(tasksPlugin.i18n!, 'tasks');
@@ -20,11 +20,18 @@ export const taskFixture = (id: number, over: Partial<Task> = {}): Task => ({
   ...over,
 });
 
-export const bellPage = (items: Task[], totalCount = items.length) => ({
+export type BellCounts = NonNullable<BellPage['counts']>;
+
+/** A bell page; `counts` default to every task in each filter and due today. */
+export const bellPage = (items: Task[], totalCount = items.length, counts?: Partial<BellCounts>) => ({
   items,
   current: 1,
   numItemsPerPage: 10,
   totalCount,
+  counts: {
+    ...Object.fromEntries([...TASK_TYPES, 'due'].map((type) => [type, totalCount])),
+    ...counts,
+  } as BellCounts,
 });
 
 /** Types a time into the picker whose form label is `label` and commits it. */

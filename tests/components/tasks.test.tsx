@@ -33,25 +33,66 @@ async function openBell() {
 }
 
 describe('task bell (spec 000 sections 2.3, 4.2)', () => {
-  it('counts active tasks on the badge, capped at 99', async () => {
+  it('counts the tasks due now on the badge, capped at 99', async () => {
     signIn(admin);
     const queries = bell([], 150);
     renderBell();
     expect(await screen.findByText('99+')).toBeInTheDocument();
-    expect(Object.fromEntries(queries[0])).toEqual({ task_type: 'active', page: '1', limit: '1' });
+    expect(Object.fromEntries(queries[0])).toEqual({ task_type: 'all', page: '1', limit: '1' });
   });
 
-  it('opens on the active filter and sends the chosen task_type, from page 1', async () => {
+  it('counts the overdue tasks, not only the future one, and opens on them with each filter counted (issue 14)', async () => {
+    signIn(admin);
+    // Two overdue tasks and one next week, each filter answered as the server does (overdue first in `all`).
+    const tasks = [
+      taskFixture(1, { state: 'overdue', overdue: true, text: 'Call back Ivan' }),
+      taskFixture(2, { state: 'overdue', overdue: true, text: 'Send the offer' }),
+      taskFixture(3, { state: 'active', text: 'Next week' }),
+    ];
+    const counts = { all: 3, active: 1, overdue: 2, called: 0, completed: 0, absent: 2, auto: 0, due: 2 };
+    const queries: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/task/list/bell'), ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query);
+        const type = query.get('task_type') as keyof typeof counts;
+        const items = type === 'all' ? tasks : tasks.filter((t) => t.state === type);
+        return HttpResponse.json(bellPage(items, counts[type], counts));
+      }),
+    );
+    renderBell();
+    await waitFor(() => expect(screen.getByTestId('task-badge')).toHaveTextContent('2'));
+    const drawer = await openBell();
+    const items = await within(drawer).findAllByTestId(/^task-\d+$/);
+    expect(items.map((item) => item.dataset.state)).toEqual(['overdue', 'overdue', 'active']);
+    expect(queries.at(-1)!.get('task_type')).toBe('all');
+    fireEvent.mouseDown(within(drawer).getByRole('combobox'));
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')),
+      ).toEqual([
+        'Активные (1)',
+        'Просроченные (2)',
+        'Прозвоненные (0)',
+        'Выполненные (0)',
+        'Все (3)',
+        'Пропущенные (2)',
+        'Автозвонок (0)',
+      ]),
+    );
+  });
+
+  it('opens on every task and sends the chosen task_type, from page 1', async () => {
     signIn(admin);
     const queries = bell();
     renderBell();
     const drawer = await openBell();
     expect(await within(drawer).findByText('Task 1')).toBeInTheDocument();
-    expect(queries.at(-1)!.get('task_type')).toBe('active');
+    expect(queries.at(-1)!.get('task_type')).toBe('all');
     expect(queries.at(-1)!.get('limit')).toBe('10');
 
     fireEvent.mouseDown(within(drawer).getByRole('combobox'));
-    fireEvent.click(await screen.findByTitle('Просроченные'));
+    fireEvent.click(await screen.findByTitle('Просроченные (1)'));
     await waitFor(() => expect(queries.at(-1)!.get('task_type')).toBe('overdue'));
     expect(queries.at(-1)!.get('page')).toBe('1');
   });

@@ -1,5 +1,5 @@
 // The real entry point: server/main.ts migrates, seeds once, listens; create-admin works from the shell.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
@@ -25,7 +25,7 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
       let server = await data.start();
       const out = server.output();
       const creds = Object.fromEntries(
-        [...out.matchAll(/^\s+(\S+@demo\.local)\s+(\S+)\s+\(ROLE_\w+\)$/gm)].map((m) => [m[1], m[2]]),
+        [...out.matchAll(/^\s+(\S+@demo\.local)\s+(\S+)\s+ROLE_\w+$/gm)].map((m) => [m[1], m[2]]),
       );
       expect(Object.keys(creds)).toEqual([
         'admin@demo.local',
@@ -69,6 +69,10 @@ describe.each(databaseTargets)('server/main.ts and create-admin on $name', (targ
 
         server = await data.start({ DEMO_PASSWORD: 'Demo-pass-77' });
         expect(server.output()).not.toContain('Demo-pass-77');
+        // The README's file is there, listing the accounts without the password given (issue 14).
+        const file = readFileSync(path.join(data.dataDir, 'demo-credentials.txt'), 'utf8');
+        expect(file).toContain('guest@demo.local');
+        expect(file).not.toContain('Demo-pass-77');
         expect((await login(server.url, 'guest@demo.local', 'Demo-pass-77')).status).toBe(200);
       },
       SLOW,

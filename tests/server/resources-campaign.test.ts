@@ -59,7 +59,7 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
       ['ru', 'копия'],
     ]) {
       const api = await admin('campaign', locale);
-      const source = (await api.show(demo.id)).json();
+      const { reference_labels: _labels, ...source } = (await api.show(demo.id)).json();
       const copy = await api.copy(demo.id);
       expect(copy.statusCode, copy.body).toBe(201);
       const { id, title, queue_name, ...settings } = copy.json();
@@ -77,6 +77,61 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
     expect((await api.copy(424242)).statusCode).toBe(404);
     const long = (await api.create({ title: 'x'.repeat(255) })).json();
     expect((await api.copy(long.id)).json().title).toBe(`${'x'.repeat(248)} (copy)`);
+  });
+
+  it('sends a project with the names of the rows it points at, so a guest needs no key on them (issue 14)', async () => {
+    const guest = await login(ctx.app, 'guest@demo.local');
+    for (const api of ['user_group', 'user', 'trunk', 'template_card', 'script_operator'])
+      expect((await get(`/api/${api}/list`, guest)).statusCode, api).toBe(403);
+    const demo = await demoCampaign();
+    const names = {
+      user_group_id: { [demo.user_group_id!]: 'Day shift' },
+      supervisor_id: { [demo.supervisor_id!]: 'Sergey Supervisor' },
+      guest_id: { [demo.guest_id!]: 'Gleb Guest' },
+      trunk_id: { [demo.trunk_id!]: 'Demo carrier' },
+      moh_id: {},
+      template_card_id: { [demo.template_card_id!]: 'Demo card' },
+      script_operator_id: { [demo.script_operator_id!]: 'Greeting script' },
+    };
+    const list = await get('/api/campaign/list', guest);
+    expect(list.statusCode, list.body).toBe(200);
+    const item = list.json().items.find((c: { id: number }) => c.id === demo.id);
+    expect(item.reference_labels).toEqual(names);
+    const one = await get(`/api/campaign/${demo.id}`, guest);
+    expect(one.json().reference_labels).toEqual(names);
+    expect(one.json().user_group_id).toBe(demo.user_group_id); // the value stays the id
+    // A reference emptied has no label.
+    const api = await admin('campaign');
+    expect((await api.update(demo.id, { trunk_id: '' })).statusCode).toBe(200);
+    expect((await get(`/api/campaign/${demo.id}`, guest)).json().reference_labels).toEqual({
+      ...names,
+      trunk_id: {},
+    });
+  });
+
+  it('labels several references at once, and only for readers through the resource keys (issue 14)', async () => {
+    const groups = (await (await admin('statusGroup')).list()).json().items as {
+      statuses: number[];
+      reference_labels: { statuses: Record<string, string> };
+    }[];
+    const successful = groups.find((g) => g.statuses.length > 0)!;
+    const titles = await ctx.db.select({ id: statuses.id, title: statuses.title }).from(statuses);
+    expect(successful.reference_labels.statuses).toEqual(
+      Object.fromEntries(successful.statuses.map((id) => [id, titles.find((t) => t.id === id)!.title])),
+    );
+    // The card reads statuses with contact.show (listAlso): rows, never the projects' titles beside them.
+    const operator = await login(ctx.app, 'operator@demo.local');
+    const cardStatuses = await get('/api/status/list/', operator);
+    expect(cardStatuses.statusCode).toBe(200);
+    const items = cardStatuses.json().items as Record<string, unknown>[];
+    expect(items.some((s) => s.campaign_id !== null)).toBe(true);
+    expect(items.every((s) => !('reference_labels' in s))).toBe(true);
+    expect(cardStatuses.body).not.toContain('Demo campaign');
+    const demo = await demoCampaign();
+    const full = (await (await admin('status')).list()).json().items as Record<string, unknown>[];
+    expect(full.find((s) => s.campaign_id === demo.id)!.reference_labels).toEqual({
+      campaign_id: { [demo.id]: 'Demo campaign' },
+    });
   });
 
   it('checks transfer phones item by item, gives missing ids and keeps the others', async () => {
@@ -417,6 +472,10 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
       end_at: '2025-12-31T20:59:00.000Z',
       statuses: [agreed.id],
       users: [1, 3],
+    });
+    expect((await api.show(created.json().id)).json().reference_labels).toEqual({
+      statuses: { [agreed.id]: 'Agreed' },
+      users: { 1: 'Anna Admin', 3: 'Olga Operator' },
     });
     const ghosts = await api.create({
       kpi_type: 'call_time',

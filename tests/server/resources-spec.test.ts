@@ -98,8 +98,15 @@ describe.each(databaseTargets)('status and status group endpoints on $name', (ta
       ).json();
     const first = await get('page=1&limit=500&campaign_ids=1');
     expect(first).toMatchObject({ page: 1, limit: 500, totalCount: 1, pageCount: 1 });
+    const agreed = first.items[0]?.statuses[0];
     expect(first.items).toEqual([
-      { id: expect.any(Number), title: 'Successful', color: 'green', statuses: [expect.any(Number)] },
+      {
+        id: expect.any(Number),
+        title: 'Successful',
+        color: 'green',
+        statuses: [expect.any(Number)],
+        reference_labels: { statuses: { [agreed]: 'Agreed' } },
+      },
     ]);
     expect(titles(await get(`limit=500&campaign_ids=${other}`))).toEqual(['Other group']);
     expect(titles(await get(`limit=500&campaign_ids=1,${other}`))).toEqual(['Other group', 'Successful']);

@@ -316,7 +316,8 @@ describe.each(databaseTargets)('users and permission groups on $name', (target) 
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalCount: 1, page: 1, limit: 10, pageCount: 1 });
-    expect(res.json().items[0]).toEqual({
+    const item = res.json().items[0];
+    expect(item).toEqual({
       id: expect.any(Number),
       full_name: 'Olga Operator',
       email: 'operator@demo.local',
@@ -326,6 +327,11 @@ describe.each(databaseTargets)('users and permission groups on $name', (target) 
       permission_group_id: expect.any(Number),
       main_trunk_id: expect.any(Number),
       user_group: { id: expect.any(Number), title: 'Day shift' },
+      reference_labels: {
+        user_group_id: { [item.user_group_id]: 'Day shift' },
+        permission_group_id: { [item.permission_group_id]: 'Operators' },
+        main_trunk_id: { [item.main_trunk_id]: 'Demo carrier' },
+      },
     });
     const [guest] = await ctx.db.select().from(users).where(eq(users.email, 'guest@demo.local'));
     await ctx.db.update(users).set({ user_group_id: null }).where(eq(users.id, guest.id));

@@ -217,25 +217,49 @@ describe.each(databaseTargets)('demo seed and create-admin on $name', (target) =
 describe('demo credentials report', () => {
   const credentials = [
     { role: 'ROLE_ADMIN' as const, email: 'admin@demo.local', password: 'pw-admin-123' },
+    { role: 'ROLE_SUPERVISOR' as const, email: 'supervisor@demo.local', password: 'pw-sup-4567890' },
     { role: 'ROLE_GUEST' as const, email: 'guest@demo.local', password: 'pw-guest-456' },
   ];
+
+  /** Where each column of the table starts on every line of it (header and one line per account). */
+  function columnStarts(text: string): number[][] {
+    const lines = text.split('\n').filter((l) => /^\s+(account|\S+@demo\.local)\s/.test(l));
+    expect(lines).toHaveLength(credentials.length + 1);
+    return lines.map((l) => [...l.matchAll(/\S+/g)].map((m) => m.index!));
+  }
+  const aligned = (text: string) => {
+    const starts = columnStarts(text);
+    for (const line of starts) expect(line).toEqual(starts[0]);
+  };
 
   it('prints the passwords once in a block and writes DATA_DIR/demo-credentials.txt with mode 0600', () => {
     const printed: string[] = [];
     const file = reportDemoCredentials(credentials, path.join(tmp, 'a'), false, (t) => printed.push(t));
     expect(file).toBe(path.join(tmp, 'a', 'demo-credentials.txt'));
-    expect(statSync(file!).mode & 0o777).toBe(0o600);
-    const text = readFileSync(file!, 'utf8');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const text = readFileSync(file, 'utf8');
     expect(text).toContain('admin@demo.local');
     expect(text).toContain('pw-admin-123');
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatch(/={20,}[\s\S]*pw-admin-123[\s\S]*pw-guest-456[\s\S]*={20,}/);
+    // The columns line up (issue 14: they did not), in the console and the file.
+    aligned(printed[0]);
+    aligned(text);
   });
 
-  it('writes no file and prints no password when DEMO_PASSWORD was used', () => {
+  it('with DEMO_PASSWORD writes the accounts to the file as the README says, never the password', () => {
     const printed: string[] = [];
-    expect(reportDemoCredentials(credentials, path.join(tmp, 'b'), true, (t) => printed.push(t))).toBeNull();
-    expect(printed.join('')).not.toContain('pw-admin-123');
+    const file = reportDemoCredentials(credentials, path.join(tmp, 'b'), true, (t) => printed.push(t));
+    expect(file).toBe(path.join(tmp, 'b', 'demo-credentials.txt'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const text = readFileSync(file, 'utf8');
+    for (const c of credentials) {
+      expect(text).toContain(c.email);
+      expect(text + printed.join('')).not.toContain(c.password);
+    }
+    expect(text).toContain('DEMO_PASSWORD');
     expect(printed.join('')).toContain('DEMO_PASSWORD');
+    aligned(printed[0]);
+    aligned(text);
   });
 });

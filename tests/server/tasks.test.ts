@@ -294,8 +294,9 @@ describe.each(databaseTargets)('tasks on $name', (target) => {
         (await send(ctx, 'GET', `/api/task/list/bell?${query}`, await token('operator'))).json();
       const idsOf = async (type: string) =>
         (await bell(`task_type=${type}&limit=100`)).items.map((t: { id: number }) => t.id);
+      // Open tasks by time (the overdue first), then the completed.
       expect(await idsOf('all')).toEqual(
-        [overdue, autoMissed, called, done, active, autoLater].map((t) => t.id),
+        [overdue, autoMissed, called, active, autoLater, done].map((t) => t.id),
       );
       expect(await idsOf('overdue')).toEqual([overdue.id]);
       expect(await idsOf('active')).toEqual([autoMissed.id, active.id, autoLater.id]);
@@ -304,13 +305,51 @@ describe.each(databaseTargets)('tasks on $name', (target) => {
       expect(await idsOf('absent')).toEqual([overdue.id, autoMissed.id]);
       expect(await idsOf('auto')).toEqual([autoMissed.id, autoLater.id]);
       const states = (await bell('limit=100')).items.map((t: { state: string }) => t.state);
-      expect(states).toEqual(['overdue', 'active', 'called', 'completed', 'active', 'active']);
+      expect(states).toEqual(['overdue', 'active', 'called', 'active', 'active', 'completed']);
       const page2 = await bell('page=2&limit=4');
       expect(page2).toMatchObject({ current: 2, numItemsPerPage: 4, totalCount: 6 });
-      expect(page2.items.map((t: { id: number }) => t.id)).toEqual([active.id, autoLater.id]);
+      expect(page2.items.map((t: { id: number }) => t.id)).toEqual([autoLater.id, done.id]);
+      expect(page2.counts).toMatchObject({
+        all: 6,
+        overdue: 1,
+        active: 3,
+        called: 1,
+        completed: 1,
+        absent: 2,
+        auto: 2,
+      });
       expect(await bell('')).toMatchObject({ current: 1, numItemsPerPage: 10, totalCount: 6 });
       const tooMany = await send(ctx, 'GET', '/api/task/list/bell?limit=501', await token('operator'));
       expect(tooMany.statusCode).toBe(400);
+    });
+
+    it('counts for the badge the open tasks due by the end of today, overdue ones first (issue 14)', async () => {
+      const { ivan, operator } = await ids();
+      const make = (at: Date, extra: Partial<typeof tasks.$inferInsert> = {}) =>
+        insertTask(ctx, { contact_id: ivan, user_id: operator, notification_at: at, ...extra });
+      const tomorrow = new Date();
+      tomorrow.setHours(24 + 9, 0, 0, 0);
+      const later = await make(tomorrow); // active, and what the badge once counted alone
+      const overdue = await make(minuteFrom(-3 * HOUR));
+      await make(minuteFrom(-2 * HOUR), { success: true });
+      const soon = await make(minuteFrom(2 * MINUTE));
+      const endOfToday = new Date();
+      endOfToday.setHours(23, 59, 59, 999);
+      const dueToday = 1 + (soon.notification_at <= endOfToday ? 1 : 0);
+      const bell = (await send(ctx, 'GET', '/api/task/list/bell?limit=1', await token('operator'))).json();
+      expect(bell.counts).toEqual({
+        all: 4,
+        active: 2,
+        overdue: 1,
+        called: 0,
+        completed: 1,
+        absent: 1,
+        auto: 0,
+        due: dueToday,
+      });
+      expect(bell.items.map((t: { id: number }) => t.id)).toEqual([overdue.id]);
+      const all = (await send(ctx, 'GET', '/api/task/list/bell?limit=10', await token('operator'))).json();
+      expect(all.items.map((t: { id: number }) => t.id).slice(0, 3)).toEqual([overdue.id, soon.id, later.id]);
     });
   });
 

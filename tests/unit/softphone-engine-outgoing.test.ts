@@ -188,4 +188,32 @@ describe('the project a call without one goes to (campaign-select dialog)', () =
     phone = await startPhone();
     expect(phone.store.get().queueName).toBe('campaign_1');
   });
+
+  it('takes the projects of a later poll: a project given is called through, a project taken is gone (issue 14)', async () => {
+    phone = await startPhone({ api: { projects: [] } });
+    expect(phone.store.get()).toMatchObject({ projects: [], queueName: null });
+    phone.engine.setProjects([SECOND]);
+    expect(phone.store.get().projects.map((p) => p.queueName)).toEqual(['campaign_2']);
+    expect(phone.store.get().queueName).toBe('campaign_2'); // the only one
+    phone.engine.actions.setPresence('pause'); // with a project, the presence may change now
+    expect(phone.store.get().presence).toBe('pause');
+    phone.engine.actions.call({ phone: '79161234567' });
+    await settle();
+    expect(callOptions(phone.ua!).extraHeaders).toEqual(
+      expect.arrayContaining(['X-Campaign: 2', 'X-Queue: campaign_2']),
+    );
+    phone.engine.actions.hangup();
+    await settle();
+
+    phone.engine.setProjects([PROJECT, SECOND]); // a second project: the chosen queue stays
+    expect(phone.store.get().queueName).toBe('campaign_2');
+    phone.engine.setProjects([PROJECT]); // the chosen one taken away
+    expect(phone.store.get()).toMatchObject({
+      projects: [{ id: 1, title: 'Campaign one', queueName: 'campaign_1' }],
+      queueName: 'campaign_1',
+    });
+    phone.engine.stop();
+    phone.engine.setProjects([SECOND]); // a stopped phone ignores the poll
+    expect(phone.store.get().queueName).toBe('campaign_1');
+  });
 });

@@ -22,7 +22,7 @@ import type { EngineContext, Translate } from './engine-context';
 import { createIncoming } from './incoming';
 import { createOutgoing } from './outgoing';
 import { backendReason, presenceRefusal } from './presence-rules';
-import { fetchProjects } from './projects';
+import { fetchProjects, type Project } from './projects';
 import { createRegistration } from './registration';
 import { openReportChannel } from './report-channel';
 import type { PhoneStore } from './store';
@@ -38,6 +38,8 @@ export interface PhoneEngine {
   actions: PhoneActions;
   start: () => void;
   stop: () => void;
+  /** The user's projects changed (the shell's 15 s poll of GET /user/projects): queues, headers, choice. */
+  setProjects: (projects: Project[]) => void;
 }
 
 export function createPhoneEngine(
@@ -148,18 +150,22 @@ export function createPhoneEngine(
     });
   };
 
+  /** Shows the projects; the queue stays `wanted` while it is one of them, else the only one, else none. */
+  function showProjects(wanted: string | null) {
+    store.set({
+      projects: ctx.projects.map((p) => ({ id: p.project_id, title: p.title, queueName: p.queue_name })),
+      queueName:
+        ctx.projects.find((p) => p.queue_name === wanted)?.queue_name ??
+        (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
+    });
+  }
+
   async function start() {
     const status = rememberedPhoneStatus() as Presence | null;
     store.set({ presence: status && PRESENCES.includes(status) ? status : 'active' });
     if (role.loadsProjects) ctx.projects = await fetchProjects();
     if (stopped) return;
-    const remembered = rememberedQueueName();
-    store.set({
-      projects: ctx.projects.map((p) => ({ id: p.project_id, title: p.title, queueName: p.queue_name })),
-      queueName:
-        ctx.projects.find((p) => p.queue_name === remembered)?.queue_name ??
-        (ctx.projects.length === 1 ? ctx.projects[0].queue_name : null),
-    });
+    showProjects(rememberedQueueName());
     cleanups.push(store.subscribe(publish), providePhone({ call: (request) => void outgoing(request) }));
     if (role.worksQueues) cleanups.push(followMainTrunk(ctx));
     cleanups.push(
@@ -181,6 +187,11 @@ export function createPhoneEngine(
 
   return {
     start: () => void start(),
+    setProjects: (projects) => {
+      if (stopped || !role.loadsProjects) return;
+      ctx.projects = projects;
+      showProjects(store.get().queueName);
+    },
     stop: () => {
       stopped = true;
       registration.disconnect();

@@ -26,6 +26,9 @@ const handle: PhoneHandle = {
 
 export const phoneInstance = (): PhoneHandle => handle;
 
+/** The user's projects changed: the running phone takes them (SoftphoneRoot, from the shell's poll). */
+export const updatePhoneProjects: PhoneEngine['setProjects'] = (projects) => engine?.setProjects(projects);
+
 /** Starts the phone for `deps.user`; the returned function stops it (log out, unmount). */
 export function startPhone(deps: Parameters<typeof createPhoneEngine>[1]): () => void {
   engine?.stop();

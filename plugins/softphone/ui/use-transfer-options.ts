@@ -1,6 +1,6 @@
 // Where a call can be transferred: the user's project queues (GET /user/projects) and the stored transfer
 // phones of the call's project (GET /robot/campaign/getTransferPhones/:campaign_id, docs/contracts.md).
-import { useApiQuery } from '@/src/plugin-api';
+import { useApiQuery, useUserProjects } from '@/src/plugin-api';
 
 export interface TransferOption {
   value: string;
@@ -41,7 +41,7 @@ type Items<T> = { items?: T[] };
 
 /** Loads both lists while the dialog is open; a call's project without an id has no stored phones. */
 export function useTransferOptions(open: boolean, campaignId: number | null): TransferOptions {
-  const queues = useApiQuery<Items<Project>>('/user/projects', undefined, { enabled: open });
+  const queues = useUserProjects<Project>({ enabled: open });
   const phonesUrl = `/robot/campaign/getTransferPhones/${campaignId}`;
   const phones = useApiQuery<Items<TransferPhone>>(phonesUrl, undefined, {
     enabled: open && campaignId !== null,

@@ -22,6 +22,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Sent here from a page this account may not open (RouteGuard): say so, rather than a bare login form.
+  const refused = params.get('denied') === '1' ? safeReturnPath(params.get('to')) : null;
   const emailLabel = t('shell.login.email');
   const passwordLabel = t('shell.login.password');
   const form = usePlainForm<LoginValues>(
@@ -50,6 +52,18 @@ export default function LoginPage() {
   return (
     <form name="login" noValidate onSubmit={form.onSubmit(onFinish)}>
       <h2 className="security-layout__heading">{t('shell.login.title')}</h2>
+      {refused && (
+        <FormNotice
+          type="warning"
+          message={t('shell.login.denied', { page: refused })}
+          description={
+            <>
+              {t('shell.login.deniedHint')} <Link to={HOME_PATH}>{t('shell.login.backHome')}</Link>
+            </>
+          }
+          testId="login-denied"
+        />
+      )}
       {refusal && <FormNotice type="error" message={refusal} testId="login-error" />}
       <PlainField label={emailLabel} autoComplete="username" autoFocus {...form.field('email')} />
       <PlainField

@@ -18,6 +18,7 @@ const ui = {
     filters: 'Filters',
     preview: 'Preview',
     passwordKeep: 'Leave empty to keep the current password',
+    missingReference: '#{{id}} (not found)',
     file: { play: 'Play', download: 'Download', failed: 'The file could not be loaded' },
   },
   ru: {
@@ -30,6 +31,7 @@ const ui = {
     filters: 'Фильтры',
     preview: 'Предпросмотр',
     passwordKeep: 'Оставьте пустым, чтобы не менять пароль',
+    missingReference: '#{{id}} (не найдено)',
     file: { play: 'Прослушать', download: 'Скачать', failed: 'Не удалось загрузить файл' },
   },
 } satisfies Record<Locale, object>;

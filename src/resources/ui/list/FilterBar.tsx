@@ -1,6 +1,8 @@
 // The filter bar above a generated list: one control per `list.filter` of the declaration, applied on
-// submit (Enter or the Filter button) and kept in the address by Refine's syncWithLocation.
-import type { CrudFilter } from '@refinedev/core';
+// submit (Enter or the Filter button) and kept in the address by Refine's syncWithLocation. A reference's
+// filter offers the referenced rows, so it shows only to a reader allowed to list them (a guest on the
+// projects list sees no user-group filter rather than a select the server refuses to fill).
+import { useCan, useResourceParams, type CrudFilter } from '@refinedev/core';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,19 @@ function choiceOptions(field: FieldDeclaration, text: TextOf, yes: string, no: s
 }
 
 function FilterControl({ field }: { field: FieldDeclaration }) {
+  const target = field.reference?.resource;
+  const { resource: item } = useResourceParams({ resource: target });
+  const { data: can } = useCan({
+    resource: target,
+    action: 'list',
+    params: { resource: item },
+    queryOptions: { enabled: target !== undefined },
+  });
+  if (target !== undefined && !can?.can) return null;
+  return <FilterItem field={field} />;
+}
+
+function FilterItem({ field }: { field: FieldDeclaration }) {
   const text = useText();
   const { t } = useTranslation(CRUD_NS);
   const label = text(field.label);

@@ -30,11 +30,7 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [] },
     syncWithLocation: true,
   });
-  const rows = tableProps.dataSource;
-  const columns = useMemo(
-    () => buildColumns(resource, text, rows ?? [], sorters),
-    [resource, text, rows, sorters],
-  );
+  const columns = useMemo(() => buildColumns(resource, text, sorters), [resource, text, sorters]);
   const offers = resource.permissions;
 
   const onChange: TableProps<BaseRecord>['onChange'] = (pagination, ...rest) => {

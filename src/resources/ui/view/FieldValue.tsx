@@ -1,7 +1,7 @@
 // How a field's value reads in the list and on the show page: colours as a swatch and their name,
 // booleans as a yes/no tag, references as the referenced rows' labels, html as a plain-text excerpt,
 // passwords never; an enum with `display.tagColors` as a coloured tag (TagValue.tsx).
-import { useMany, type BaseRecord } from '@refinedev/core';
+import type { BaseRecord } from '@refinedev/core';
 import { Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -63,33 +63,23 @@ const idsOf = (value: unknown): (string | number)[] =>
       : [value]
   ).filter((id): id is string | number => typeof id === 'string' || typeof id === 'number');
 
-/**
- * The labels of referenced rows. Every cell of a list column passes the same `batch` (all ids of the
- * page), so the column makes one useMany query and each cell picks its own rows from it.
- */
+/** The labels the server sent with the row (`reference_labels`: field -> id -> label, server/resources/
+ * reference-labels.ts), so reading a row never asks for the referenced resources, which the reader may not
+ * be allowed to list (a guest on the projects list). An id without a label names a row deleted meanwhile. */
 function ReferenceValue({
   field,
   value,
-  batch,
+  row,
 }: {
   field: FieldDeclaration;
   value: unknown;
-  batch?: (string | number)[];
+  row?: BaseRecord;
 }) {
+  const { t } = useTranslation(CRUD_NS);
   const ids = idsOf(value);
-  const all = batch ?? ids;
-  const labelField = field.reference?.labelField ?? 'title';
-  const { result } = useMany({
-    resource: field.reference?.resource ?? '',
-    ids: all,
-    queryOptions: { enabled: all.length > 0 },
-    errorNotification: false,
-  });
   if (ids.length === 0) return null;
-  const labels = ids.map((id) => {
-    const row = result.data.find((r) => String(r?.id) === String(id));
-    return { id, label: row ? String(row[labelField] ?? id) : String(id) };
-  });
+  const sent = (row?.reference_labels as Record<string, Record<string, string>> | undefined)?.[field.name];
+  const labels = ids.map((id) => ({ id, label: sent?.[String(id)] ?? t('missingReference', { id }) }));
   if (field.type === 'reference') return <span data-reference-id={labels[0].id}>{labels[0].label}</span>;
   return (
     <Space size={[0, 4]} wrap>
@@ -105,16 +95,13 @@ function ReferenceValue({
 export function FieldValue({
   field,
   value,
-  batch,
   row,
   full = false,
 }: {
   field: FieldDeclaration;
   value: unknown;
-  /** The whole row, for a tag's tooltip (`display.tooltipField`). */
+  /** The whole row, for a tag's tooltip (`display.tooltipField`) and the labels of its references. */
   row?: BaseRecord;
-  /** All ids of the list page, for reference columns. */
-  batch?: (string | number)[];
   /** The show page: whole texts instead of excerpts. */
   full?: boolean;
 }) {
@@ -122,7 +109,7 @@ export function FieldValue({
   const { t } = useTranslation(CRUD_NS);
   if (field.type === 'password') return null;
   if (field.type === 'reference' || field.type === 'referenceMulti')
-    return <ReferenceValue field={field} value={value} batch={batch} />;
+    return <ReferenceValue field={field} value={value} row={row} />;
   if (field.display) return <TagValue field={field} value={value} row={row} />;
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
