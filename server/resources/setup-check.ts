@@ -76,6 +76,7 @@ function fieldProblems(
     problems.push(`${f.name}: a ${f.type} field needs \`reference\``);
   if (f.unique && !isMessageKey(f.unique.message))
     problems.push(`${f.name}: unique message "${f.unique.message}" is not in server/i18n/messages.ts`);
+  if (f.format && f.type !== 'string') problems.push(`${f.name}: only a string field has a \`format\``);
   if (f.type === 'enum' || f.type === 'enumMulti') {
     if (!f.options?.length) problems.push(`${f.name}: an ${f.type} field needs options`);
   }

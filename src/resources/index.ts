@@ -35,3 +35,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
 
 /** The value types of a card template's labels (the server checks each label against them). */
 export { LABEL_VALUE_TYPES } from './template-card/resource';
+
+/** The shapes of text fields (`format`): the server checks the same. */
+export { hasFormat, TEXT_FORMATS, type TextFormatName } from './text-formats';

@@ -1,6 +1,6 @@
 // The create and edit forms a declaration generates (src/resources/ui/form): defaults, client rules
-// with the validation dictionary's messages, the server's field errors under their fields, the values
-// sent, and the spec's success notices.
+// with the validation dictionary's messages (declared text formats too), choices as selects, the server's
+// field errors under their fields (a 409 too), the values sent, and the spec's success notices.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -48,11 +48,17 @@ describe('the create form', () => {
     await form('tag');
     await userEvent.type(within(itemOf('title')).getByRole('textbox'), 'Hot lead');
     fireEvent.mouseDown(within(itemOf('color')).getByRole('combobox'));
-    const orange = (await screen.findAllByText('Оранжевый')).find((el) => el.closest('.ant-select-item-option'))!;
+    const orange = (await screen.findAllByText('Оранжевый')).find((el) =>
+      el.closest('.ant-select-item-option'),
+    )!;
     fireEvent.click(orange);
     await userEvent.click(screen.getByTestId('resource-save'));
     await waitFor(() => expect(fake.writes).toHaveLength(1));
-    expect(Object.fromEntries(fake.writes[0].body)).toEqual({ title: 'Hot lead', color: 'orange', app_system: 'false' });
+    expect(Object.fromEntries(fake.writes[0].body)).toEqual({
+      title: 'Hot lead',
+      color: 'orange',
+      app_system: 'false',
+    });
     expect(await screen.findByText('Создано')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/settings/tag/list'));
   });
@@ -112,5 +118,111 @@ describe('the show page', () => {
     await within(page).findByText('VIP');
     const rows = [...page.querySelectorAll('.ant-descriptions-row')].map((tr) => tr.textContent);
     expect(rows).toEqual(['НазваниеVIP', 'ЦветКрасный', 'Системный тегНет']);
+  });
+});
+
+describe('declared formats and choices', () => {
+  it('checks a trunk host and caller ID in place and sends nothing', async () => {
+    const fake = fakeResource(server, 'trunk', []);
+    startApp(server, '/settings/trunk/create', admin);
+    await form('trunk');
+    fireEvent.change(within(itemOf('title')).getByRole('textbox'), { target: { value: 'Carrier' } });
+    fireEvent.change(within(itemOf('host')).getByRole('textbox'), { target: { value: 'not a host!!' } });
+    fireEvent.change(within(itemOf('caller_id')).getByRole('textbox'), { target: { value: 'abc' } });
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() =>
+      expect(errorsOf('host')).toEqual(['Поле Хост должно быть IP-адресом или доменным именем']),
+    );
+    expect(errorsOf('caller_id')).toEqual(['Поле Номер АОН должно содержать только цифры']);
+    expect(fake.writes).toEqual([]);
+    fireEvent.change(within(itemOf('host')).getByRole('textbox'), { target: { value: 'sip.example.com' } });
+    fireEvent.change(within(itemOf('caller_id')).getByRole('textbox'), { target: { value: '74951234567' } });
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(fake.writes[0].body.get('host')).toBe('sip.example.com');
+  });
+
+  it("offers a status's CRM status as a choice of the fixed list, not free text", async () => {
+    const fake = fakeResource(server, 'status', []);
+    fakeResource(server, 'campaign', []);
+    startApp(server, '/settings/status/create', admin);
+    await form('status');
+    fireEvent.change(within(itemOf('title')).getByRole('textbox'), { target: { value: 'Call later' } });
+    expect(within(itemOf('crm_status')).queryByRole('textbox')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(itemOf('crm_status')).getByRole('combobox'));
+    await screen.findByText('В работе', { selector: '.ant-select-item-option-content' });
+    const options = [...document.querySelectorAll('.ant-select-item-option-content')].map(
+      (o) => o.textContent,
+    );
+    expect(options).toEqual([
+      'Не передаётся в CRM',
+      'Новый',
+      'В работе',
+      'Успешно реализовано',
+      'Закрыто и не реализовано',
+    ]);
+    fireEvent.click(
+      (await screen.findAllByText('В работе')).find((el) => el.closest('.ant-select-item-option'))!,
+    );
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(fake.writes[0].body.get('crm_status')).toBe('IN_PROCESS');
+  });
+});
+
+describe('the project form', () => {
+  function fakeProjects() {
+    for (const name of ['user_group', 'user', 'trunk', 'template_card', 'script_operator', 'moh'])
+      fakeResource(server, name, []);
+    const project = {
+      id: 7,
+      title: 'Sales',
+      queue_name: 'campaign_7',
+      time_zone: 'Europe/Moscow',
+      caller_id: '',
+    };
+    return fakeResource(server, 'campaign', [project]);
+  }
+
+  it('offers time zones as a list and checks the caller ID', async () => {
+    fakeProjects();
+    startApp(server, '/campaign/update/7', admin);
+    await form('campaign');
+    await waitFor(() => expect(within(itemOf('title')).getByRole('textbox')).toHaveValue('Sales'));
+    const zone = itemOf('time_zone');
+    expect(within(zone).getByText('Europe/Moscow')).toBeInTheDocument();
+    fireEvent.mouseDown(within(zone).getByRole('combobox'));
+    fireEvent.change(within(zone).getByRole('combobox'), { target: { value: 'yekat' } });
+    fireEvent.click(
+      await screen.findByText('Asia/Yekaterinburg', { selector: '.ant-select-item-option-content' }),
+    );
+    await waitFor(() => expect(within(zone).getByText('Asia/Yekaterinburg')).toBeInTheDocument());
+    fireEvent.change(within(itemOf('caller_id')).getByRole('textbox'), { target: { value: '+7 495' } });
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() =>
+      expect(errorsOf('caller_id')).toEqual(['Поле Номер АОН должно содержать только цифры']),
+    );
+  });
+
+  it('shows a taken title (409) under the title field and stays on the form', async () => {
+    fakeProjects();
+    server.use(
+      http.put(api('/campaign/update/:id'), () =>
+        HttpResponse.json(
+          {
+            message: 'Проект с таким названием уже существует',
+            code: 'conflict',
+            errors: { title: 'Проект с таким названием уже существует' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    startApp(server, '/campaign/update/7', admin);
+    await form('campaign');
+    await waitFor(() => expect(within(itemOf('title')).getByRole('textbox')).toHaveValue('Sales'));
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(errorsOf('title')).toEqual(['Проект с таким названием уже существует']));
+    expect(window.location.pathname).toBe('/campaign/update/7');
   });
 });

@@ -129,7 +129,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
     for (const locale of ['en', 'ru'] as const) {
       const api = await admin('trunk', locale);
       const res = await api.create({ title: 'DEMO CARRIER', host: 'h' });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(409);
       expect(res.json().errors).toEqual({ title: messages[locale].trunkExists });
     }
     expect(messages.en.trunkExists).toMatch(/trunk with this name.*exists/i);
