@@ -103,6 +103,8 @@ export function resourceProblems(reg: ServerResource, tables: Record<string, PgT
     problems.push(`${name}: declared twice`);
   if (d.fields.some((f) => f.type === 'html') && !hooks?.sanitizeHtml)
     problems.push('html fields need hooks.sanitizeHtml');
+  if (d.recordTitle && !d.fields.some((f) => f.name === d.recordTitle))
+    problems.push(`recordTitle: no field "${d.recordTitle}"`);
   const sort = d.defaultSort?.field;
   if (sort && sort !== 'id' && !d.fields.some((f) => f.name === sort))
     problems.push(`defaultSort: no field "${sort}"`);

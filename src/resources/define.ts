@@ -94,6 +94,9 @@ export interface ResourceDeclaration {
   route: string;
   /** Menu and page title. */
   label: Text;
+  /** The field that names a row: the title of its show and edit pages, what the copy dialog renames.
+   * Default `title` (when declared). */
+  recordTitle?: string;
   menu?: { parent?: 'settings' | 'report'; icon: string; order: number; hidden?: boolean };
   /** The key each action needs. A missing action is not offered (no route, no button, no endpoint). */
   permissions: {

@@ -36,5 +36,6 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
 /** The value types of a card template's labels (the server checks each label against them). */
 export { LABEL_VALUE_TYPES } from './template-card/resource';
 
-/** The shapes of text fields (`format`): the server checks the same. */
+/** The shapes of text fields (`format`) and the name a copy gets: the server checks and makes the same. */
 export { hasFormat, TEXT_FORMATS, type TextFormatName } from './text-formats';
+export { copyName } from './copy-name';
