@@ -1,6 +1,7 @@
 // The create and edit forms a declaration generates (src/resources/ui/form): defaults, client rules
 // with the validation dictionary's messages (declared text formats too), choices as selects, the server's
-// field errors under their fields (a 409 too), the values sent, and the spec's success notices.
+// field errors under their fields (a 409 too), the values sent, the spec's success notices, and record pages
+// titled by the record's name.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -15,6 +16,7 @@ const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, 
 const itemOf = (field: string) => document.querySelector(`[data-field="${field}"]`) as HTMLElement;
 const errorsOf = (field: string) =>
   [...itemOf(field).querySelectorAll('.ant-form-item-explain-error')].map((el) => el.textContent);
+const titleOf = (card: HTMLElement) => card.querySelector('.ant-card-head-title')?.textContent;
 
 describe('the create form', () => {
   it('starts from the declared defaults and shows required-field messages in place', async () => {
@@ -92,6 +94,7 @@ describe('the edit form', () => {
     startApp(server, '/settings/tag/update/2', admin);
     await form('tag');
     await waitFor(() => expect(within(itemOf('title')).getByRole('textbox')).toHaveValue('Callback'));
+    expect(titleOf(screen.getByTestId('resource-form-tag'))).toBe('Callback');
     const title = within(itemOf('title')).getByRole('textbox');
     expect(within(itemOf('color')).getByText('Зелёный')).toBeInTheDocument();
     expect(within(itemOf('app_system')).getByRole('switch')).toBeChecked();
@@ -111,13 +114,22 @@ describe('the edit form', () => {
 });
 
 describe('the show page', () => {
-  it('lists every field with its label and formatted value', async () => {
+  it("is titled by the record's name and lists every field with its label and formatted value", async () => {
     fakeResource(server, 'tag', tags);
     startApp(server, '/settings/tag/show/1', admin);
     const page = await screen.findByTestId('resource-show-tag', {}, { timeout: 15_000 });
-    await within(page).findByText('VIP');
+    await waitFor(() => expect(titleOf(page)).toBe('VIP'));
     const rows = [...page.querySelectorAll('.ant-descriptions-row')].map((tr) => tr.textContent);
     expect(rows).toEqual(['НазваниеVIP', 'ЦветКрасный', 'Системный тегНет']);
+  });
+
+  it('names a record by its declared naming field, a choice by its label', async () => {
+    fakeResource(server, 'kpi_target', [{ id: 3, kpi_type: 'calls_count', target: 50, reset_mode: 'none' }]);
+    fakeResource(server, 'status', []);
+    fakeResource(server, 'user', []);
+    startApp(server, '/settings/kpi/show/3', admin);
+    const page = await screen.findByTestId('resource-show-kpiTarget', {}, { timeout: 15_000 });
+    await waitFor(() => expect(titleOf(page)).toBe('Количество звонков'));
   });
 });
 
@@ -184,11 +196,11 @@ describe('the project form', () => {
     return fakeResource(server, 'campaign', [project]);
   }
 
-  it('offers time zones as a list and checks the caller ID', async () => {
+  it("is titled by the project's name, offers time zones as a list, checks the caller ID", async () => {
     fakeProjects();
     startApp(server, '/campaign/update/7', admin);
-    await form('campaign');
-    await waitFor(() => expect(within(itemOf('title')).getByRole('textbox')).toHaveValue('Sales'));
+    const page = await form('campaign');
+    await waitFor(() => expect(titleOf(page)).toBe('Sales'));
     const zone = itemOf('time_zone');
     expect(within(zone).getByText('Europe/Moscow')).toBeInTheDocument();
     fireEvent.mouseDown(within(zone).getByRole('combobox'));

@@ -1,7 +1,7 @@
 // Projects, card templates and KPI targets beyond the generic suite: the server-made queue name, unique titles,
 // caller IDs and time zones, copies, transfer phones, the robot endpoints of spec 001 section 7, card labels
 // checked label by label and served by GET /api/template_card/labels/:id, templates in use, and KPI targets'
-// references.
+// references and options.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
@@ -526,6 +526,18 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
         options: 'The Options field must be a valid value',
       });
     }
+    for (const min_call_length of [0, 1.5, '60', 86401]) {
+      const res = await api.update(created.json().id, { options: json({ min_call_length }) });
+      expect(res.json().errors, json(min_call_length)).toEqual({
+        options: 'The Long call from, s field must be between 1 and 86400',
+      });
+    }
+    const ru = await admin('kpiTarget', 'ru');
+    expect(
+      (await ru.update(created.json().id, { options: json({ min_call_length: -1 }) })).json().errors,
+    ).toEqual({
+      options: 'Поле Длинный звонок от, с должно быть между 1 и 86400',
+    });
     const cleared = await api.update(created.json().id, { options: '', end_at: '', statuses: '' });
     expect(cleared.json()).toMatchObject({ options: null, end_at: null, statuses: [], users: [1, 3] });
   });

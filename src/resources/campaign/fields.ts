@@ -67,7 +67,12 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
       QUEUE_STRATEGIES,
       strategyLabels,
     ),
-    referenceField('moh_id', { en: 'Queue music on hold', ru: 'Музыка ожидания в очереди' }, 'moh', formOnly),
+    referenceField(
+      'moh_id',
+      { en: 'Music on hold in the queue', ru: 'Музыка ожидания в очереди' },
+      'moh',
+      formOnly,
+    ),
   ]),
   ...inGroup('dialling', [
     countField('dial_timeout', s('Dial timeout', 'Таймаут набора'), [1, 600, 30]),

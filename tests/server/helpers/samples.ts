@@ -26,6 +26,7 @@ const WIDGET_SAMPLES: Record<string, (n: number) => unknown> = {
       options: [{ name: `Low ${n}` }, { name: `High ${n}` }],
     },
   ],
+  kpiOptions: (n) => ({ min_call_length: 30 * n }),
   transferPhones: (n) => [
     { id: 1, name_phone: `Senior ${n}`, phone: `100${n}`, trunk: '', is_sip_trunk: false, moh_class: '' },
     {
