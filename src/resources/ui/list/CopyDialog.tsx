@@ -22,22 +22,19 @@ const locale = (language: string) => (language === 'en' ? 'en' : 'ru');
 /** The first "<value> (copy)", "(copy 2)"... that no listed row holds (case-insensitively). */
 function useFreeName(r: ResourceDeclaration, field: FieldDeclaration | undefined, value: string) {
   const { i18n } = useTranslation();
-  const first = field ? copyName(value, locale(i18n.language), field.max) : '';
   const { result } = useList({
     resource: r.name,
-    filters: field ? [{ field: field.name, operator: 'contains', value: value }] : [],
+    filters: field ? [{ field: field.name, operator: 'contains', value }] : [],
     pagination: { currentPage: 1, pageSize: 100 },
     queryOptions: { enabled: Boolean(field && value) },
   });
   return useMemo(() => {
     if (!field) return '';
+    const name = (n: number) => copyName(value, locale(i18n.language), field.max, n);
     const taken = new Set(result.data.map((row) => String(row[field.name]).toLowerCase()));
-    for (let n = 1; n < 100; n++) {
-      const name = copyName(value, locale(i18n.language), field.max, n);
-      if (!taken.has(name.toLowerCase())) return name;
-    }
-    return first;
-  }, [field, result.data, value, first, i18n.language]);
+    for (let n = 1; n < 100; n++) if (!taken.has(name(n).toLowerCase())) return name(n);
+    return name(1); // the server answers which is free
+  }, [field, result.data, value, i18n.language]);
 }
 
 /** Rendered while open (its queries run only then). */
