@@ -28,12 +28,12 @@ async function insert(db: Db, r: CompiledResource, values: Values, context: Writ
   return serialize(r, row as Row);
 }
 
-/** Writes of a resource with unique fields run one at a time (a transaction-scoped advisory lock on the
- * resource), so no other write slips in between the uniqueness check and the write: a field without a unique
- * index in the database (a project's title, since rows saved before the rule may share one) stays unique
- * under concurrent requests too. */
+/** Writes of a resource whose registration asks for it (`hooks.oneWriteAtATime`) run one at a time (a
+ * transaction-scoped advisory lock on the resource), so no other write slips in between the uniqueness check
+ * and the write: a unique field no index backs (a project's title) stays unique under concurrent requests.
+ * Elsewhere the unique index refuses the second write (db-errors.ts). */
 async function oneAtATime<T>(db: Db, r: CompiledResource, write: (db: Db) => Promise<T>): Promise<T> {
-  if (!r.writable.some((f) => f.unique)) return write(db);
+  if (!r.hooks.oneWriteAtATime) return write(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource:${r.api}`}))`);
     return write(tx as unknown as Db);

@@ -127,4 +127,8 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   );
 }
 
-export default defineServerResource('campaign', campaigns, { beforeWrite, routes: robotRoutes });
+export default defineServerResource('campaign', campaigns, {
+  beforeWrite,
+  routes: robotRoutes,
+  oneWriteAtATime: true, // unique titles without an index
+});
