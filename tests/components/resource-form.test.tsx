@@ -134,8 +134,9 @@ describe('the show page', () => {
 });
 
 describe('declared formats and choices', () => {
-  it('checks a trunk host and caller ID in place and sends nothing', async () => {
+  it("checks a trunk host and caller ID in place, sends nothing, and picks the queue among the projects'", async () => {
     const fake = fakeResource(server, 'trunk', []);
+    fakeResource(server, 'campaign', [{ id: 7, title: 'Sales', queue_name: 'campaign_7' }]);
     startApp(server, '/settings/trunk/create', admin);
     await form('trunk');
     fireEvent.change(within(itemOf('title')).getByRole('textbox'), { target: { value: 'Carrier' } });
@@ -149,9 +150,15 @@ describe('declared formats and choices', () => {
     expect(fake.writes).toEqual([]);
     fireEvent.change(within(itemOf('host')).getByRole('textbox'), { target: { value: 'sip.example.com' } });
     fireEvent.change(within(itemOf('caller_id')).getByRole('textbox'), { target: { value: '74951234567' } });
+    expect(within(itemOf('queue')).queryByRole('textbox')).not.toBeInTheDocument();
+    fireEvent.mouseDown(within(itemOf('queue')).getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByText('Sales (campaign_7)', { selector: '.ant-select-item-option-content' }),
+    );
     await userEvent.click(screen.getByTestId('resource-save'));
     await waitFor(() => expect(fake.writes).toHaveLength(1));
     expect(fake.writes[0].body.get('host')).toBe('sip.example.com');
+    expect(fake.writes[0].body.get('queue')).toBe('campaign_7');
   });
 
   it("offers a status's CRM status as a choice of the fixed list, not free text", async () => {

@@ -1,10 +1,11 @@
 // A trunk's settings as Settings > Trunks writes them (issue 12, "Bad input"; issue 14): a host the call-control
 // service can reach (IP or host name, never a URL or host:port: the port has its own field), a caller ID of
-// digits, the credentials a registering trunk needs, the registration state that only the service writes, and
-// a password that never goes back to a browser.
+// digits, a project's queue, the credentials a registering trunk needs, the registration state that only the
+// service writes, and a password that never goes back to a browser.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
+import { campaigns } from '../../server/db/schema';
 import { trunks } from '../../server/resources/tables/trunk';
 import { useTestApp } from './helpers/app';
 import { databaseTargets, isFirstDatabase } from './helpers/databases';
@@ -72,6 +73,19 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
     expect((await en.update(made.json().id, { caller_id: '' })).json().caller_id).toBe('');
   });
 
+  it("takes as its queue a project's queue name or none, in en and ru", async () => {
+    const [project] = await ctx.db.select().from(campaigns).limit(1);
+    const en = await api();
+    const made = await en.create({ title: 'Inbound', host: '192.0.2.9', queue: project.queue_name });
+    expect(made.json().queue).toBe(project.queue_name);
+    const typo = await en.update(made.json().id, { queue: `${project.queue_name}x` });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().errors).toEqual({ queue: 'The Queue field must be a valid value' });
+    const ru = await (await api('ru')).update(made.json().id, { queue: 'sales' });
+    expect(ru.json().errors).toEqual({ queue: 'Поле Очередь должно быть допустимым значением' });
+    expect((await en.update(made.json().id, { queue: '' })).json().queue).toBe('');
+  });
+
   it('needs a username and a password to register, keeping a stored password on update', async () => {
     const en = await api();
     const bare = await en.create({ title: 'Registering', host: '192.0.2.5', register: 'true' });
@@ -88,7 +102,7 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
     });
     expect((await en.update(id, { register: 'true', password: 'Carrier-pass' })).statusCode).toBe(200);
     // The stored password stands when the form leaves it empty.
-    const kept = await en.update(id, { register: 'true', password: '', queue: 'q' });
+    const kept = await en.update(id, { register: 'true', password: '', capacity: '5' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await en.update(id, { username: '' })).json().errors).toEqual({
       username: 'The Username field is required',

@@ -52,7 +52,23 @@ export default settingsResource({
       { en: 'Price per minute', ru: 'Цена минуты' },
       { min: 0, max: 100000, default: 0 },
     ),
-    field('queue', 'string', { en: 'Queue', ru: 'Очередь' }, { max: 100, list: {} }),
+    // A project's queue name (one of a set, chosen from the projects), checked on the server.
+    field(
+      'queue',
+      'string',
+      { en: 'Queue', ru: 'Очередь' },
+      {
+        max: 100,
+        list: {},
+        form: {
+          widget: 'projectQueue',
+          help: {
+            en: "The project whose queue the carrier's calls go to; empty: the project that dials through this trunk",
+            ru: 'Проект, в очередь которого идут звонки оператора связи; пусто — проект, звонящий через этот транк',
+          },
+        },
+      },
+    ),
     field(
       'providers',
       'string',

@@ -27,6 +27,7 @@ const WIDGET_SAMPLES: Record<string, (n: number) => unknown> = {
     },
   ],
   kpiOptions: (n) => ({ min_call_length: 30 * n }),
+  projectQueue: () => 'campaign_1', // the demo project's queue (the seed's first project)
   transferPhones: (n) => [
     { id: 1, name_phone: `Senior ${n}`, phone: `100${n}`, trunk: '', is_sip_trunk: false, moh_class: '' },
     {

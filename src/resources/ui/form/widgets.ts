@@ -20,4 +20,5 @@ export const FORM_WIDGETS: Record<string, WidgetLoader> = {
   cardLabels: () => import('../../template-card/CardLabelsWidget'),
   transferPhones: () => import('../../campaign/TransferPhonesWidget'),
   kpiOptions: () => import('../../kpi-target/KpiOptionsWidget'),
+  projectQueue: () => import('../../trunk/ProjectQueueWidget'),
 };
