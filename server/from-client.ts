@@ -6,4 +6,11 @@ export * from '../src/permissions/rules';
 export * from '../src/contracts';
 export * from '../src/i18n/validation';
 export * from '../src/resources/define';
-export { RESOURCES } from '../src/resources';
+export {
+  copyName,
+  hasFormat,
+  KPI_OPTION_FIELDS,
+  RESOURCES,
+  TEXT_FORMATS,
+  type TextFormatName,
+} from '../src/resources';

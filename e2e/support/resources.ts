@@ -110,8 +110,10 @@ const clip = (text: string, max?: number) => (max ? text.slice(0, max) : text);
 export function sampleText(field: FieldDeclaration, stamp: string): string {
   const widget = field.form?.widget ? WIDGET_SAMPLES[field.form.widget] : undefined;
   if (widget) return widget;
-  // A trunk's host must be a host name or an address (server/telephony/trunks/settings-check.ts).
-  if (field.name === 'host') return `e2e-${stamp.replace(/[^a-z0-9]/gi, '').toLowerCase()}.example.com`;
+  // A declared text format (src/resources/text-formats.ts) takes its own shape.
+  if (field.format === 'host') return `e2e-${stamp.replace(/[^a-z0-9]/gi, '').toLowerCase()}.example.com`;
+  if (field.format === 'digits') return `7${stamp.replace(/\D/g, '').slice(-10).padStart(10, '0')}`;
+  if (field.format === 'timeZone') return 'Europe/Moscow';
   switch (field.type) {
     case 'email':
       return `e2e-${stamp}@example.com`;

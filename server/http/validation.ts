@@ -4,7 +4,7 @@ import { formatValidation, type ValidationRule } from '../from-client';
 import type { Text } from '../from-client';
 import { fieldLabel } from '../i18n/fields';
 import type { Locale } from '../i18n/locale';
-import { CUSTOM_FORMATS } from './formats';
+import { CUSTOM_FORMATS, TEXT_FORMAT_RULES } from './formats';
 
 type Params = Record<string, unknown>;
 
@@ -21,6 +21,7 @@ const FORMAT_RULES: Record<string, ValidationRule> = {
   'time-hm': 'date_format',
   'date-ymd': 'date_format',
   'datetime-iso': 'date_format',
+  ...TEXT_FORMAT_RULES,
 };
 
 const formatShown = (format: string): string =>

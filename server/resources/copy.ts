@@ -1,20 +1,12 @@
 // Values of a copy: the source's writable fields, then the overrides; a unique text field not overridden
 // gets the first free "<value> (copy)", "<value> (copy 2)"... within the field's length.
-import type { FieldDeclaration } from '../from-client';
+import { copyName, type FieldDeclaration } from '../from-client';
 import type { Db } from '../db/client';
 import type { Locale } from '../i18n/locale';
 import { isTaken } from './storable';
 import type { CompiledResource } from './compile';
 import { DEFAULT_MAX } from './fields';
 import type { Values } from './types';
-
-const COPY: Record<Locale, string> = { en: 'copy', ru: 'копия' };
-
-/** "<value> (copy)", or "(copy n)" from n = 2, shortened to fit `max` characters. */
-export function copyName(value: string, locale: Locale, max: number = DEFAULT_MAX.line, n = 1): string {
-  const suffix = ` (${COPY[locale]}${n > 1 ? ` ${n}` : ''})`;
-  return [...value].slice(0, Math.max(0, max - suffix.length)).join('') + suffix;
-}
 
 async function freeValue(db: Db, r: CompiledResource, f: FieldDeclaration, value: string, locale: Locale) {
   for (let n = 1; n < 1000; n++) {

@@ -36,37 +36,45 @@ async function insert(db: Db, r: CompiledResource, values: Values, context: Writ
   return serialize(r, row as Row);
 }
 
-/** Checks first (references, uniqueness), then the registration's last look (beforeWrite), then storage. */
-export async function createRow(db: Db, r: CompiledResource, body: Values, request: FastifyRequest) {
-  const values = valuesFrom(r, body, true);
-  await assertStorable(db, r, values);
-  const context: WriteContext = { db, action: 'create', request };
-  return insert(db, r, await finalValues(r, values, context), context);
+/** Writes of a resource whose registration asks for it (`hooks.oneWriteAtATime`) run one at a time (a
+ * transaction-scoped advisory lock on the resource), so no other write slips in between the uniqueness check
+ * and the write: a unique field no index backs (a project's title) stays unique under concurrent requests.
+ * Elsewhere the unique index refuses the second write (db-errors.ts). */
+async function oneAtATime<T>(db: Db, r: CompiledResource, write: (db: Db) => Promise<T>): Promise<T> {
+  if (!r.hooks.oneWriteAtATime) return write(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`resource:${r.api}`}))`);
+    return write(tx as unknown as Db);
+  });
 }
 
-export async function updateRow(
-  db: Db,
-  r: CompiledResource,
-  id: number,
-  body: Values,
-  request: FastifyRequest,
-) {
-  const current = await findRow(db, r, id);
-  const checked = valuesFrom(r, body, false);
-  await assertStorable(db, r, checked, id);
-  const context: WriteContext = { db, action: 'update', id, request };
-  const values = await finalValues(r, checked, context);
-  if (!Object.keys(values).length) return serialize(r, current);
-  const stored = toStored(r, values);
-  const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
-  const [row] = await guarded(r, 'update', () =>
-    db.update(r.table).set(set).where(eq(r.columns.id, id)).returning(),
-  );
-  if (!row) throw notFound(); // deleted meanwhile
-  await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
-  await r.hooks.afterWrite?.(row as Row, values, context);
-  return serialize(r, row as Row);
-}
+/** Checks first (references, uniqueness), then the registration's last look (beforeWrite), then storage. */
+export const createRow = (db: Db, r: CompiledResource, body: Values, request: FastifyRequest) =>
+  oneAtATime(db, r, async (db) => {
+    const values = valuesFrom(r, body, true);
+    await assertStorable(db, r, values);
+    const context: WriteContext = { db, action: 'create', request };
+    return insert(db, r, await finalValues(r, values, context), context);
+  });
+
+export const updateRow = (db: Db, r: CompiledResource, id: number, body: Values, request: FastifyRequest) =>
+  oneAtATime(db, r, async (db) => {
+    const current = await findRow(db, r, id);
+    const checked = valuesFrom(r, body, false);
+    await assertStorable(db, r, checked, id, fromStored(r, current));
+    const context: WriteContext = { db, action: 'update', id, request };
+    const values = await finalValues(r, checked, context);
+    if (!Object.keys(values).length) return serialize(r, current);
+    const stored = toStored(r, values);
+    const set = r.columns.updated_at ? { ...stored, updated_at: sql`now()` } : stored;
+    const [row] = await guarded(r, 'update', () =>
+      db.update(r.table).set(set).where(eq(r.columns.id, id)).returning(),
+    );
+    if (!row) throw notFound(); // deleted meanwhile
+    await afterWrite(request, r, current, row as Row); // keeps new files, removes replaced ones
+    await r.hooks.afterWrite?.(row as Row, values, context);
+    return serialize(r, row as Row);
+  });
 
 export async function deleteRow(db: Db, r: CompiledResource, id: number, request: FastifyRequest) {
   const remove = (tx: Db) => tx.delete(r.table).where(eq(r.columns.id, id)).returning();
@@ -84,17 +92,12 @@ export async function deleteRow(db: Db, r: CompiledResource, id: number, request
 }
 
 /** A new row with the source's values, the body's overrides, and free values for unique text fields. */
-export async function copyRow(
-  db: Db,
-  r: CompiledResource,
-  id: number,
-  body: Values,
-  request: FastifyRequest,
-) {
-  const source = fromStored(r, await findRow(db, r, id));
-  const merged = await copyValues(db, r, source, valuesFrom(r, body, false), request.locale);
-  await duplicateFiles(request, r, source, merged); // a copy gets its own files
-  await assertStorable(db, r, merged);
-  const context: WriteContext = { db, action: 'copy', id, request };
-  return insert(db, r, await finalValues(r, merged, context), context);
-}
+export const copyRow = (db: Db, r: CompiledResource, id: number, body: Values, request: FastifyRequest) =>
+  oneAtATime(db, r, async (db) => {
+    const source = fromStored(r, await findRow(db, r, id));
+    const merged = await copyValues(db, r, source, valuesFrom(r, body, false), request.locale);
+    await duplicateFiles(request, r, source, merged); // a copy gets its own files
+    await assertStorable(db, r, merged);
+    const context: WriteContext = { db, action: 'copy', id, request };
+    return insert(db, r, await finalValues(r, merged, context), context);
+  });

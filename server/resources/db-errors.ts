@@ -1,8 +1,9 @@
 // A constraint the checks could not foresee (a concurrent insert of the same title, a row deleted meanwhile)
 // still answers 4xx, never 500: the database's SQLSTATE decides.
-import { HttpError, invalidFields } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { CompiledResource } from './compile';
+import { conflict } from './storable';
 
 interface DbError {
   code?: unknown;
@@ -26,7 +27,7 @@ function uniqueViolation(r: CompiledResource, err: DbError): HttpError {
   const unique = r.writable.filter((f) => f.unique);
   const field = unique.find((f) => text.includes(f.name)) ?? unique[0];
   return field
-    ? invalidFields({ [field.name]: field.unique!.message as MessageKey })
+    ? conflict({ [field.name]: field.unique!.message as MessageKey })
     : new HttpError(409, 'conflict', 'badRequest');
 }
 

@@ -1,5 +1,6 @@
 // What each field type means for the generated schemas, coercion and storage.
 import { COLORS, type FieldDeclaration } from '../from-client';
+import { textFormatName } from '../http/formats';
 import { ID_SCHEMA, INT4_MAX } from '../http/schemas';
 import type { JsonSchema } from './types';
 
@@ -36,6 +37,7 @@ const options = (f: FieldDeclaration): readonly string[] => f.options ?? (f.type
 export function valueSchema(f: FieldDeclaration): JsonSchema {
   switch (f.type) {
     case 'string':
+      return line(f, f.format && textFormatName(f.format));
     case 'password':
       return line(f);
     case 'text':

@@ -79,6 +79,7 @@ function fieldProblems(
     problems.push(`${f.name}: a ${f.type} field needs \`reference\``);
   if (f.unique && !isMessageKey(f.unique.message))
     problems.push(`${f.name}: unique message "${f.unique.message}" is not in server/i18n/messages.ts`);
+  if (f.format && f.type !== 'string') problems.push(`${f.name}: only a string field has a \`format\``);
   if (f.type === 'enum' || f.type === 'enumMulti') {
     if (!f.options?.length) problems.push(`${f.name}: an ${f.type} field needs options`);
   }
@@ -105,6 +106,8 @@ export function resourceProblems(reg: ServerResource, tables: Record<string, PgT
     problems.push(`${name}: declared twice`);
   if (d.fields.some((f) => f.type === 'html') && !hooks?.sanitizeHtml)
     problems.push('html fields need hooks.sanitizeHtml');
+  if (d.recordTitle && !d.fields.some((f) => f.name === d.recordTitle))
+    problems.push(`recordTitle: no field "${d.recordTitle}"`);
   const sort = d.defaultSort?.field;
   if (sort && sort !== 'id' && !d.fields.some((f) => f.name === sort))
     problems.push(`defaultSort: no field "${sort}"`);

@@ -1,9 +1,10 @@
-// Checks needing the database: references point at existing rows, unique fields are unique.
+// Checks needing the database: references point at existing rows (else 400), unique fields are unique (else
+// 409, each taken field under its own message).
 import { and, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatValidation } from '../from-client';
 import type { Db } from '../db/client';
-import { invalidFields, type FieldMessage } from '../http/errors';
+import { HttpError, invalidFields, type FieldMessage } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { CompiledResource } from './compile';
 import type { Values } from './types';
@@ -35,21 +36,42 @@ export async function isTaken(db: Db, r: CompiledResource, field: string, value:
   return Boolean(hit);
 }
 
-async function uniqueErrors(db: Db, r: CompiledResource, values: Values, exceptId?: number) {
-  const errors: Record<string, FieldMessage> = {};
+/** Taken values of unique fields. On update (`current` is the stored row) a value the row already holds is
+ * not checked again, so a row saved before its field became unique can still be edited. */
+async function uniqueErrors(
+  db: Db,
+  r: CompiledResource,
+  values: Values,
+  exceptId?: number,
+  current?: Values,
+) {
+  const errors: Record<string, MessageKey> = {};
   for (const f of r.writable) {
     const value = values[f.name];
     if (!f.unique || value === undefined || value === null || value === '') continue;
+    if (current && isSame(current[f.name], value)) continue;
     if (await isTaken(db, r, f.name, value, exceptId)) errors[f.name] = f.unique.message as MessageKey;
   }
   return errors;
 }
 
-/** Throws one 400 naming every field whose reference or uniqueness fails. */
-export async function assertStorable(db: Db, r: CompiledResource, values: Values, exceptId?: number) {
-  const errors = {
-    ...(await referenceErrors(db, r, values)),
-    ...(await uniqueErrors(db, r, values, exceptId)),
-  };
-  if (Object.keys(errors).length) throw invalidFields(errors);
+const isSame = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
+
+/** A 409 naming each taken field; its message is the first field's. */
+export const conflict = (errors: Record<string, MessageKey>) =>
+  new HttpError(409, 'conflict', Object.values(errors)[0], {}, errors);
+
+/** Throws 400 naming every field whose reference fails, else 409 naming every field whose value is taken. */
+export async function assertStorable(
+  db: Db,
+  r: CompiledResource,
+  values: Values,
+  exceptId?: number,
+  current?: Values,
+) {
+  const invalid = await referenceErrors(db, r, values);
+  if (Object.keys(invalid).length) throw invalidFields(invalid);
+  const taken = await uniqueErrors(db, r, values, exceptId, current);
+  if (Object.keys(taken).length) throw conflict(taken);
 }

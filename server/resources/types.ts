@@ -53,6 +53,9 @@ export interface ResourceHooks {
   /** Runs once the row is stored, with the values written (beforeWrite's): effects outside the table that must
    * follow the write, such as closing the connections of a user whose sessions it ended. Not for refusing. */
   afterWrite?: (row: Values, values: Values, context: WriteContext) => void | Promise<void>;
+  /** Creates, updates and copies run one at a time, checks included: for a unique field without a unique
+   * index in the database (crud.ts). */
+  oneWriteAtATime?: boolean;
   /** Fields stored under another column or in another shape (applied at the database boundary only). */
   storage?: Record<string, FieldStorage>;
   /** Runs in the delete's transaction before the row goes: throw an HttpError to refuse (409), or clean up. */

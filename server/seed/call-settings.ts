@@ -29,7 +29,7 @@ export const ensureDemoTrunk = (db: Db) =>
     port: 5090,
     caller_id: '74950000000',
     tariff_per_minute: 1.5,
-    queue: 'demo',
+    queue: '', // inbound calls go to the project dialling through it (the demo project)
     providers: 'demo-provider',
   });
 

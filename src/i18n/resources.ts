@@ -49,7 +49,7 @@ const NAMES: Record<string, { en: Forms; ru: Forms }> = {
     ru: ['Музыка ожидания', 'Музыка ожидания', 'музыки ожидания'],
   },
   carousel: {
-    en: ['Phone carousel', 'Phone carousel', 'phone carousel'],
+    en: ['Caller ID carousel', 'Caller ID carousel', 'caller ID carousel'],
     ru: ['Карусель номеров', 'Карусель номеров', 'карусели номеров'],
   },
   sovcom: {

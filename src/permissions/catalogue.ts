@@ -50,7 +50,7 @@ export const PERMISSIONS = {
   'status.create': { en: 'Create statuses', ru: 'Создание статусов' },
   'status.update': { en: 'Edit statuses', ru: 'Изменение статусов' },
   'sovcom.list': { en: 'Sovcom check settings', ru: 'Настройки проверки Совком' },
-  'carousel.list': { en: 'Carousel of phones', ru: 'Карусель номеров' },
+  'carousel.list': { en: 'View the caller ID carousel', ru: 'Просмотр карусели номеров' },
   'contact.list': { en: 'View the contact list', ru: 'Просмотр списка контактов' },
   'contact.cardList': { en: 'Manual calling from the card list', ru: 'Ручной обзвон по карточкам' },
   'contact.create': { en: 'Create contacts', ru: 'Создание контактов' },

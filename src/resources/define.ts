@@ -4,6 +4,7 @@
 // uniqueness checks and permission keys. See docs/resources.md.
 import type { ExportType } from '../contracts/import-export';
 import type { PermissionKey } from '../permissions/catalogue';
+import type { TextFormatName } from './text-formats';
 
 export const COLORS = ['none', 'red', 'orange', 'yellow', 'green', 'cyan', 'blue', 'violet'] as const;
 export const COLOR_LABELS = {
@@ -57,6 +58,8 @@ export interface FieldDeclaration {
   /** Length bounds for text types, value bounds for numbers. */
   min?: number;
   max?: number;
+  /** For `string`: the shape the text must have (text-formats.ts), checked by the form and the server. */
+  format?: TextFormatName;
   /** For enum / enumMulti. */
   options?: readonly string[];
   /** Labels of the options; an option without one shows its value. */
@@ -64,7 +67,8 @@ export interface FieldDeclaration {
   /** For reference / referenceMulti: the target resource's name and the field shown for a row. */
   reference?: { resource: string; labelField: string };
   default?: string | number | boolean | null | readonly string[];
-  /** Unique among rows; the server answers 400 with this message key of the server dictionary. */
+  /** Unique among rows (text compared case-insensitively); the server answers 409 with this message key of
+   * the server dictionary under the field. */
   unique?: { message: string };
   /** Shown but never accepted from the client (the server fills it). */
   readOnly?: boolean;
@@ -90,6 +94,9 @@ export interface ResourceDeclaration {
   route: string;
   /** Menu and page title. */
   label: Text;
+  /** The field that names a row: the title of its show and edit pages, what the copy dialog renames.
+   * Default `title` (when declared). */
+  recordTitle?: string;
   menu?: { parent?: 'settings' | 'report'; icon: string; order: number; hidden?: boolean };
   /** The key each action needs. A missing action is not offered (no route, no button, no endpoint). */
   permissions: {

@@ -27,6 +27,13 @@ export const titleField = (extra: Extra = {}): FieldDeclaration =>
     { required: true, max: 255, list: SEARCHABLE, ...extra },
   );
 
+/** A caller ID (a trunk's, a project's): the digits the carrier sends as the calling number. */
+export const CALLER_ID = {
+  max: 32,
+  format: 'digits',
+  form: { help: { en: 'Digits only, e.g. 74951234567', ru: 'Только цифры, например 74951234567' } },
+} as const satisfies Extra;
+
 /** A phone no other row may have (blacklist, carousel). */
 export const uniquePhoneField = (): FieldDeclaration =>
   field(

@@ -35,3 +35,10 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
 
 /** The value types of a card template's labels (the server checks each label against them). */
 export { LABEL_VALUE_TYPES } from './template-card/resource';
+
+/** The parameters each KPI metric takes in a target's `options` (the server checks them). */
+export { KPI_OPTION_FIELDS } from './kpi-target/options';
+
+/** The shapes of text fields (`format`) and the name a copy gets: the server checks and makes the same. */
+export { hasFormat, TEXT_FORMATS, type TextFormatName } from './text-formats';
+export { copyName } from './copy-name';

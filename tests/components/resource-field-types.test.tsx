@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accessControlProvider } from '@/providers/access-control-provider';
 import { dataProvider } from '@/providers/data-provider';
@@ -34,13 +34,29 @@ const gizmo = defineResource({
     { key: 'times', label: text('Times', 'Время') },
   ],
   fields: [
-    { name: 'title', type: 'string', label: text('Title', 'Название'), required: true, max: 20, list: { filter: 'contains' } },
+    {
+      name: 'title',
+      type: 'string',
+      label: text('Title', 'Название'),
+      required: true,
+      max: 20,
+      list: { filter: 'contains' },
+    },
     { name: 'mail', type: 'email', label: text('E-mail', 'Почта'), form: { group: 'contacts' } },
     { name: 'site', type: 'url', label: text('Site', 'Сайт'), form: { group: 'contacts' } },
     { name: 'phone', type: 'phone', label: text('Phone', 'Телефон'), form: { group: 'contacts' } },
     { name: 'notes', type: 'text', label: text('Notes', 'Заметки') },
     { name: 'body', type: 'html', label: text('Body', 'Текст'), list: {} },
-    { name: 'count', type: 'integer', label: text('Count', 'Количество'), required: true, min: 1, max: 10, default: 5, list: { filter: 'range' } },
+    {
+      name: 'count',
+      type: 'integer',
+      label: text('Count', 'Количество'),
+      required: true,
+      min: 1,
+      max: 10,
+      default: 5,
+      list: { filter: 'range' },
+    },
     { name: 'on', type: 'boolean', label: text('On', 'Включено'), default: true },
     {
       name: 'kind',
@@ -52,7 +68,12 @@ const gizmo = defineResource({
     },
     { name: 'kinds', type: 'enumMulti', label: text('Kinds', 'Виды'), options: ['a', 'b'], required: true },
     { name: 'color', type: 'color', label: text('Colour', 'Цвет'), options: COLORS },
-    { name: 'tag_id', type: 'reference', label: text('Tag', 'Тег'), reference: { resource: 'tag', labelField: 'title' } },
+    {
+      name: 'tag_id',
+      type: 'reference',
+      label: text('Tag', 'Тег'),
+      reference: { resource: 'tag', labelField: 'title' },
+    },
     { name: 'secret', type: 'password', label: text('Secret', 'Секрет'), required: true, list: {} },
     { name: 'extra', type: 'json', label: text('Extra', 'Доп'), default: '{}' },
     { name: 'at', type: 'time', label: text('At', 'Во сколько'), form: { group: 'times' } },
@@ -110,7 +131,10 @@ describe('a form with every field type', () => {
     fakeResource(server, 'tag', tagRows);
     renderPage('create', '/settings/gizmo/create');
     const form = await screen.findByTestId('resource-form-gizmo');
-    expect([...form.querySelectorAll('.ant-divider')].map((d) => d.textContent)).toEqual(['Контакты', 'Время']);
+    expect([...form.querySelectorAll('.ant-divider')].map((d) => d.textContent)).toEqual([
+      'Контакты',
+      'Время',
+    ]);
     expect(form.querySelector('[data-group="contacts"] [data-field="phone"]')).not.toBeNull();
     expect(itemOf('created')).toBeNull();
     expect(itemOf('internal')).toBeNull();
@@ -130,7 +154,9 @@ describe('a form with every field type', () => {
     type('extra', '{oops');
     type('title', 'x'.repeat(21));
     await userEvent.click(screen.getByTestId('resource-save'));
-    await waitFor(() => expect(errorsOf('mail')).toEqual(['Поле Почта должно быть действительным электронным адресом']));
+    await waitFor(() =>
+      expect(errorsOf('mail')).toEqual(['Поле Почта должно быть действительным электронным адресом']),
+    );
     expect(errorsOf('site')).toEqual(['Поле Сайт не является допустимым URL']);
     expect(errorsOf('phone')).toEqual(['Поле Телефон имеет ошибочный формат']);
     expect(errorsOf('extra')).toEqual(['Некорректный JSON']);
@@ -152,9 +178,13 @@ describe('a form with every field type', () => {
     fireEvent.mouseDown(within(itemOf('kinds')).getByRole('combobox'));
     fireEvent.click((await screen.findAllByText('b')).find((el) => el.closest('.ant-select-item-option'))!);
     fireEvent.mouseDown(within(itemOf('tag_id')).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByText('Callback')).find((el) => el.closest('.ant-select-item-option'))!);
+    fireEvent.click(
+      (await screen.findAllByText('Callback')).find((el) => el.closest('.ant-select-item-option'))!,
+    );
     fireEvent.mouseDown(within(itemOf('kind')).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByText('Бета')).find((el) => el.closest('.ant-select-item-option'))!);
+    fireEvent.click(
+      (await screen.findAllByText('Бета')).find((el) => el.closest('.ant-select-item-option'))!,
+    );
     const day = itemOf('day').querySelector('input')!;
     fireEvent.mouseDown(day);
     fireEvent.change(day, { target: { value: '15-01-2026' } });
@@ -211,7 +241,12 @@ describe('a form with every field type', () => {
     expect(body.has('secret')).toBe(false);
     expect(body.has('created')).toBe(false);
     expect(body.getAll('kinds')).toEqual(['a', 'b']);
-    expect(Object.fromEntries(body)).toMatchObject({ at: '09:15', day: '2026-02-03', on: 'false', extra: '{\n  "deep": [\n    1,\n    2\n  ]\n}' });
+    expect(Object.fromEntries(body)).toMatchObject({
+      at: '09:15',
+      day: '2026-02-03',
+      on: 'false',
+      extra: '{\n  "deep": [\n    1,\n    2\n  ]\n}',
+    });
   });
 });
 
@@ -251,8 +286,12 @@ describe('html', () => {
     fireEvent.change(within(bar).getByLabelText('Количество от'), { target: { value: '2' } });
     fireEvent.change(within(bar).getByLabelText('Количество до'), { target: { value: '8' } });
     fireEvent.mouseDown(within(bar).getByLabelText('Вид'));
-    fireEvent.click((await screen.findAllByText('Альфа')).find((el) => el.closest('.ant-select-item-option'))!);
-    fireEvent.click((await screen.findAllByText('Бета')).find((el) => el.closest('.ant-select-item-option'))!);
+    fireEvent.click(
+      (await screen.findAllByText('Альфа')).find((el) => el.closest('.ant-select-item-option'))!,
+    );
+    fireEvent.click(
+      (await screen.findAllByText('Бета')).find((el) => el.closest('.ant-select-item-option'))!,
+    );
     await userEvent.click(within(bar).getByTestId('filter-apply'));
     await waitFor(() => expect(fake.lists.at(-1)?.get('count_gte')).toBe('2'));
     const query = fake.lists.at(-1)!;
@@ -294,7 +333,10 @@ describe('files', () => {
           options={{ disableTelemetry: true }}
         >
           <Routes>
-            <Route path={kind === 'create' ? '/settings/tune/create' : '/settings/tune/update/:id'} element={<Page />} />
+            <Route
+              path={kind === 'create' ? '/settings/tune/create' : '/settings/tune/update/:id'}
+              element={<Page />}
+            />
             <Route path="*" element={<p>elsewhere</p>} />
           </Routes>
         </Refine>
@@ -315,10 +357,14 @@ describe('files', () => {
     await screen.findByTestId('resource-form-tune');
     type('title', 'Hold on');
     const input = () => itemOf('audio').querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input(), new File(['x'.repeat(2048)], 'big.mp3', { type: 'audio/mpeg' }), { applyAccept: false });
+    await userEvent.upload(input(), new File(['x'.repeat(2048)], 'big.mp3', { type: 'audio/mpeg' }), {
+      applyAccept: false,
+    });
     await userEvent.click(screen.getByTestId('resource-save'));
     await waitFor(() => expect(errorsOf('audio')).toEqual(['Поле Аудио должно быть меньше 1 КБ']));
-    await userEvent.upload(input(), new File(['ok'], 'tune.mp3', { type: 'audio/mpeg' }), { applyAccept: false });
+    await userEvent.upload(input(), new File(['ok'], 'tune.mp3', { type: 'audio/mpeg' }), {
+      applyAccept: false,
+    });
     await userEvent.click(screen.getByTestId('resource-save'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0].get('title')).toBe('Hold on');
@@ -343,9 +389,28 @@ describe('copy', () => {
     name: 'project',
     route: '/projects',
     label: text('Projects', 'Проекты'),
-    permissions: { list: 'campaign.list', create: 'campaign.create', copy: 'campaign.copy' },
-    fields: [{ name: 'title', type: 'string', label: text('Title', 'Название'), list: {} }],
+    permissions: {
+      list: 'campaign.list',
+      create: 'campaign.create',
+      update: 'campaign.update',
+      copy: 'campaign.copy',
+    },
+    fields: [
+      {
+        name: 'title',
+        type: 'string',
+        label: text('Title', 'Название'),
+        required: true,
+        max: 40,
+        unique: { message: 'campaignExists' },
+        list: { filter: 'contains' },
+      },
+    ],
   });
+  const rows = [
+    { id: 5, title: 'Spring sale' },
+    { id: 8, title: 'Spring sale (копия)' },
+  ];
 
   function renderProjects(user = admin) {
     signIn(user);
@@ -363,6 +428,7 @@ describe('copy', () => {
         >
           <Routes>
             <Route path="/projects/list" element={<Page />} />
+            <Route path="/projects/update/:id" element={<EditPage />} />
           </Routes>
         </Refine>
       </AntApp>,
@@ -370,24 +436,84 @@ describe('copy', () => {
     );
   }
 
-  it('copies a row with POST /copy/{id} when the declaration names a copy key, and says created', async () => {
-    const copied: string[] = [];
-    fakeResource(server, 'project', [{ id: 5, title: 'Spring sale' }]);
+  /** Stands for the copy's edit form: says which row it opened. */
+  function EditPage() {
+    return <div data-testid="project-edit">{useParams().id}</div>;
+  }
+
+  /** Answers POST /project/copy/{id} with `reply`, keeping what was asked. */
+  function fakeCopy(reply: (title: string) => Response) {
+    const copied: { id: string; title: string | null }[] = [];
     server.use(
-      http.post(api('/project/copy/:id'), ({ params }) => {
-        copied.push(String(params.id));
-        return HttpResponse.json({ id: 6, title: 'Spring sale (copy)' }, { status: 201 });
+      http.post(api('/project/copy/:id'), async ({ params, request }) => {
+        const title = new URLSearchParams(await request.text()).get('title');
+        copied.push({ id: String(params.id), title });
+        return reply(title ?? '');
       }),
     );
-    renderProjects();
+    return copied;
+  }
+
+  const openDialog = async () => {
     const row = (await screen.findByText('Spring sale')).closest('tr')!;
     await userEvent.click(await within(row).findByTestId('resource-copy'));
-    await waitFor(() => expect(copied).toEqual(['5']));
+    return screen.findByTestId('copy-dialog');
+  };
+
+  it('asks for the title first, offering the first free "(копия n)", then opens the copy\'s form', async () => {
+    fakeResource(server, 'project', rows);
+    const copied = fakeCopy((title) => HttpResponse.json({ id: 6, title }, { status: 201 }));
+    renderProjects();
+    const dialog = await openDialog();
+    const title = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(title).toHaveValue('Spring sale (копия 2)'));
+    expect(dialog).toHaveTextContent('Копия получит все настройки «Spring sale»');
+    expect(copied).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать и открыть' }));
+    await waitFor(() => expect(copied).toEqual([{ id: '5', title: 'Spring sale (копия 2)' }]));
     expect(await screen.findByText('Создано')).toBeInTheDocument();
+    expect(await screen.findByTestId('project-edit')).toHaveTextContent('6');
+  });
+
+  it('copies nothing when cancelled, and checks the title before sending', async () => {
+    fakeResource(server, 'project', rows);
+    const copied = fakeCopy((title) => HttpResponse.json({ id: 6, title }, { status: 201 }));
+    renderProjects();
+    const dialog = await openDialog();
+    const title = within(dialog).getByRole('textbox');
+    fireEvent.change(title, { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать и открыть' }));
+    expect(await within(dialog).findByText('Поле Название обязательно для заполнения')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByTestId('copy-dialog')).not.toBeInTheDocument());
+    expect(copied).toEqual([]);
+    expect(screen.getByTestId('resource-list-project')).toBeInTheDocument();
+  });
+
+  it('shows a taken title (409) under the field and stays until a free one is given', async () => {
+    fakeResource(server, 'project', rows);
+    const taken = 'Проект с таким названием уже существует';
+    const copied = fakeCopy((title) =>
+      title === 'Spring sale (копия)'
+        ? HttpResponse.json({ message: taken, code: 'conflict', errors: { title: taken } }, { status: 409 })
+        : HttpResponse.json({ id: 9, title }, { status: 201 }),
+    );
+    renderProjects();
+    const dialog = await openDialog();
+    const title = within(dialog).getByRole('textbox');
+    await waitFor(() => expect(title).toHaveValue('Spring sale (копия 2)'));
+    fireEvent.change(title, { target: { value: 'Spring sale (копия)' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать и открыть' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(screen.getByTestId('copy-dialog')).toBeInTheDocument();
+    fireEvent.change(title, { target: { value: 'Autumn sale' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Скопировать и открыть' }));
+    expect(await screen.findByTestId('project-edit')).toHaveTextContent('9');
+    expect(copied.map((c) => c.title)).toEqual(['Spring sale (копия)', 'Autumn sale']);
   });
 
   it('is hidden without the copy key', async () => {
-    fakeResource(server, 'project', [{ id: 5, title: 'Spring sale' }]);
+    fakeResource(server, 'project', rows);
     renderProjects(userWith('ROLE_SUPERVISOR', 'campaign.list,campaign.create'));
     const row = (await screen.findByText('Spring sale')).closest('tr')!;
     await within(row).findByTestId('resource-show');

@@ -1,6 +1,7 @@
 // The hand-written form widgets of json fields (src/resources/ui/form/widgets.ts) inside the generated
 // forms: the card template's labels and a project's transfer phones are edited as rows, sent as the JSON
-// text the server reads, and the ids the server gave come back with the rows that keep them.
+// text the server reads, and the ids the server gave come back with the rows that keep them; a KPI target's
+// options are the chosen metric's fields.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await preloadChunks();
   await import('@/src/resources/template-card/CardLabelsWidget');
   await import('@/src/resources/campaign/TransferPhonesWidget');
+  await import('@/src/resources/kpi-target/KpiOptionsWidget');
 });
 
 const form = (name: string) => screen.findByTestId(`resource-form-${name}`, {}, { timeout: 15_000 });
@@ -219,5 +221,59 @@ describe('the transfer phones widget', () => {
     await userEvent.click(screen.getByTestId('resource-save'));
     await waitFor(() => expect(fake.writes).toHaveLength(1));
     expect(fake.writes[0].body.get('transfer_phones')).toBe('');
+  });
+});
+
+describe('the KPI options widget', () => {
+  const target = {
+    id: 4,
+    kpi_type: 'calls_length_count',
+    target: 20,
+    reset_mode: 'none',
+    options: { min_call_length: 30 },
+  };
+  const fakeTargets = (rows: Row[]) => {
+    fakeResource(server, 'status', []);
+    fakeResource(server, 'user', []);
+    // The fake update stores the form's '' for emptied lists, and the refetched row then asks for a
+    // referenced row without id.
+    server.use(
+      http.get(api('/:resource/'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
+    return fakeResource(server, 'kpi_target', rows);
+  };
+  const options = () => screen.getByTestId('kpi-options');
+
+  it("edits the metric's options as fields, never as JSON, and sends them as the object the server reads", async () => {
+    const fake = fakeTargets([target]);
+    startApp(server, '/settings/kpi/update/4', admin);
+    await form('kpiTarget');
+    await waitFor(() =>
+      expect(within(options()).getByRole('spinbutton', { name: 'Длинный звонок от, с' })).toHaveValue('30'),
+    );
+    expect(within(itemOf('options')).queryByRole('textbox')).not.toBeInTheDocument();
+    const length = within(options()).getByRole('spinbutton', { name: 'Длинный звонок от, с' });
+    await userEvent.clear(length);
+    await userEvent.type(length, '90');
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(sent(fake.writes[0].body, 'options')).toEqual({ min_call_length: 90 });
+  });
+
+  it('says when the chosen metric takes no options', async () => {
+    const fake = fakeTargets([]);
+    startApp(server, '/settings/kpi/create', admin);
+    await form('kpiTarget');
+    await waitFor(() => expect(options()).toHaveTextContent('У этого показателя нет параметров'));
+    fireEvent.mouseDown(within(itemOf('kpi_type')).getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByText('Количество длинных звонков', { selector: '.ant-select-item-option-content' }),
+    );
+    const length = await within(options()).findByRole('spinbutton', { name: 'Длинный звонок от, с' });
+    await userEvent.type(length, '45');
+    fireEvent.change(within(itemOf('target')).getByRole('spinbutton'), { target: { value: '10' } });
+    await userEvent.click(screen.getByTestId('resource-save'));
+    await waitFor(() => expect(fake.writes).toHaveLength(1));
+    expect(sent(fake.writes[0].body, 'options')).toEqual({ min_call_length: 45 });
   });
 });

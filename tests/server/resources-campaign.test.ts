@@ -1,15 +1,20 @@
-// Projects, card templates and KPI targets beyond the generic suite: the server-made queue name, copies,
-// transfer phones, the robot endpoints of spec 001 section 7, card labels checked label by label and
-// served by GET /api/template_card/labels/:id, templates in use, and KPI targets' references.
+// Projects, card templates and KPI targets beyond the generic suite: the server-made queue name, unique titles,
+// caller IDs and time zones, copies, transfer phones, the robot endpoints of spec 001 section 7, card labels
+// checked label by label and served by GET /api/template_card/labels/:id, templates in use, and KPI targets'
+// references and options.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { campaigns } from '../../server/db/schema';
+import { compileResources } from '../../server/resources/compile';
+import { createRow } from '../../server/resources/crud';
+import { REFERENCE_TABLES, SERVER_RESOURCES } from '../../server/resources/registry';
 import { messages } from '../../server/i18n/messages';
 import { statuses } from '../../server/resources/tables/status';
 import { templateCards } from '../../server/resources/tables/template-card';
 import { PERMISSION_KEYS, RESOURCES, type PermissionKey } from '../../server/from-client';
 import { bearer, login, useTestApp } from './helpers/app';
-import { databaseTargets } from './helpers/databases';
+import { databaseTargets, isFirstDatabase } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';
 
 const decl = (name: string) => RESOURCES.find((r) => r.name === name)!;
@@ -132,6 +137,93 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
     expect(full.find((s) => s.campaign_id === demo.id)!.reference_labels).toEqual({
       campaign_id: { [demo.id]: 'Demo campaign' },
     });
+  });
+
+  it('keeps project titles unique (409 with the spec-style text, any case), also for copies', async () => {
+    const demo = await demoCampaign();
+    for (const locale of ['en', 'ru'] as const) {
+      const api = await admin('campaign', locale);
+      const twin = await api.create({ title: demo.title.toUpperCase() });
+      expect(twin.statusCode, twin.body).toBe(409);
+      expect(twin.json()).toEqual({
+        code: 'conflict',
+        message: messages[locale].campaignExists,
+        errors: { title: messages[locale].campaignExists },
+      });
+      const copy = await api.copy(demo.id, { title: ` ${demo.title} ` });
+      expect(copy.statusCode).toBe(409);
+      expect(copy.json().errors).toEqual({ title: messages[locale].campaignExists });
+    }
+    expect(messages.en.campaignExists).toBe('A project with this title already exists');
+    expect(messages.ru.campaignExists).toBe('Проект с таким названием уже существует');
+    const api = await admin('campaign');
+    const other = (await api.create({ title: 'Unique one' })).json();
+    expect((await api.update(other.id, { title: demo.title })).statusCode).toBe(409);
+    expect((await api.update(other.id, { title: 'UNIQUE ONE' })).statusCode).toBe(200);
+    // Unnamed copies take the first free "(copy n)".
+    expect((await api.copy(other.id)).json().title).toBe('UNIQUE ONE (copy)');
+    expect((await api.copy(other.id)).json().title).toBe('UNIQUE ONE (copy 2)');
+  });
+
+  it('lets twins saved before the rule be edited, and stores one of two same titles written at once', async () => {
+    const api = await admin('campaign');
+    const [a, b] = await ctx.db
+      .insert(campaigns)
+      .values([
+        { title: 'Legacy twin', queue_name: 'legacy_a' },
+        { title: 'legacy TWIN', queue_name: 'legacy_b' },
+      ])
+      .returning();
+    const edited = await api.update(a.id, { title: 'Legacy twin', simultaneous_calls: '4' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await api.update(b.id, { title: 'Renamed twin' })).statusCode).toBe(200);
+    expect((await api.update(b.id, { title: 'LEGACY TWIN' })).statusCode).toBe(409);
+    // Two writes at once (requests through inject arrive one after another): one wins, the other is told.
+    const compiled = compileResources(RESOURCES, SERVER_RESOURCES, REFERENCE_TABLES).find(
+      (r) => r.api === 'campaign',
+    )!;
+    const request = { locale: 'en', body: {} } as FastifyRequest;
+    const racing = await Promise.allSettled(
+      [1, 2].map(() => createRow(ctx.db, compiled, { title: 'Racing title' }, request)),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = racing.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toMatchObject({ statusCode: 409, code: 'conflict' });
+  });
+
+  // The request schema's work, whatever the database.
+  it.runIf(isFirstDatabase(target))('takes a caller ID of digits and a time zone IANA knows', async () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const api = await admin('campaign', locale);
+      const res = await api.create({ title: `Zones ${locale}`, caller_id: 'abc', time_zone: 'Mars/Olympus' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(
+        locale === 'en'
+          ? {
+              caller_id: 'The Caller ID field may only contain numeric characters',
+              time_zone: 'The Time zone field must be a valid value',
+            }
+          : {
+              caller_id: 'Поле Номер АОН должно содержать только цифры',
+              time_zone: 'Поле Часовой пояс должно быть допустимым значением',
+            },
+      );
+    }
+    const api = await admin('campaign');
+    const made = await api.create({
+      title: 'Zoned',
+      caller_id: '74951234567',
+      time_zone: 'Asia/Yekaterinburg',
+    });
+    expect(made.json()).toMatchObject({ caller_id: '74951234567', time_zone: 'Asia/Yekaterinburg' });
+    expect((await api.create({ title: 'Default zone' })).json()).toMatchObject({
+      caller_id: '',
+      time_zone: 'Europe/Moscow',
+    });
+    for (const time_zone of ['Europe/Moscow; DROP', 'UTC+3', 'europe/nowhere']) {
+      const res = await api.update(made.json().id, { time_zone });
+      expect(res.statusCode, time_zone).toBe(400);
+    }
   });
 
   it('checks transfer phones item by item, gives missing ids and keeps the others', async () => {
@@ -493,6 +585,18 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
         options: 'The Options field must be a valid value',
       });
     }
+    for (const min_call_length of [0, 1.5, '60', 86401]) {
+      const res = await api.update(created.json().id, { options: json({ min_call_length }) });
+      expect(res.json().errors, json(min_call_length)).toEqual({
+        options: 'The Long call from, s field must be between 1 and 86400',
+      });
+    }
+    const ru = await admin('kpiTarget', 'ru');
+    expect(
+      (await ru.update(created.json().id, { options: json({ min_call_length: -1 }) })).json().errors,
+    ).toEqual({
+      options: 'Поле Длинный звонок от, с должно быть между 1 и 86400',
+    });
     const cleared = await api.update(created.json().id, { options: '', end_at: '', statuses: '' });
     expect(cleared.json()).toMatchObject({ options: null, end_at: null, statuses: [], users: [1, 3] });
   });

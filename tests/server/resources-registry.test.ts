@@ -96,6 +96,19 @@ describe('resource registry', () => {
     ]);
   });
 
+  it('refuses a text format on a field that is not a string, and a recordTitle naming no field', () => {
+    const g = {
+      ...gadget([
+        { name: 'size', type: 'integer', label: { en: 'S', ru: 'Р' }, required: true, format: 'digits' },
+      ]),
+      recordTitle: 'name',
+    };
+    expect(problems([...RESOURCES, g], [...SERVER_RESOURCES, defineServerResource(g, gadgets)])).toEqual([
+      'gadget: size: only a string field has a `format`',
+      'gadget: recordTitle: no field "name"',
+    ]);
+  });
+
   it('checks hooks.storage: the column it names, store and read together, declared fields only', () => {
     const L = { en: 'L', ru: 'Л' };
     const g = gadget([

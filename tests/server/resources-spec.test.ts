@@ -1,11 +1,13 @@
 // The spec's calls on these resources (spec 001 section 7): GET /status/list/ with project_ids, GET
-// status_group/list with campaign_ids; references that must exist; the demo settings.
+// status_group/list with campaign_ids; references that must exist; CRM statuses from their list; the demo
+// settings, which pass their declarations' rules.
 import { describe, expect, it } from 'vitest';
 import { campaigns } from '../../server/db/schema';
 import { statuses } from '../../server/resources/tables/status';
 import { RESOURCES } from '../../server/from-client';
 import { bearer, formRequest, login, useTestApp } from './helpers/app';
-import { databaseTargets } from './helpers/databases';
+import { databaseTargets, isFirstDatabase } from './helpers/databases';
+import { formOf } from './helpers/samples';
 import { resourceApi } from './helpers/resource-api';
 
 const statusDecl = RESOURCES.find((r) => r.name === 'status')!;
@@ -170,6 +172,43 @@ describe.each(databaseTargets)('status and status group endpoints on $name', (ta
     const again = await ctx.app.inject({ method: 'GET', url: '/api/user/get', headers: bearer(token) });
     expect(again.json().user_group).toMatchObject({ title: 'Morning shift', card_timeout: 30 });
   });
+
+  it('takes a CRM status from the fixed list only, in en and ru', async () => {
+    const token = await login(ctx.app, 'admin@demo.local');
+    for (const [locale, message] of [
+      ['en', 'The CRM status field must be a valid value'],
+      ['ru', 'Поле Статус в CRM должно быть допустимым значением'],
+    ]) {
+      const res = await resourceApi(ctx, statusDecl, token, locale).create({
+        title: 'Free',
+        crm_status: 'Deal won!',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ crm_status: message });
+    }
+    const api = resourceApi(ctx, statusDecl, token);
+    const won = await api.create({ title: 'Won deal', crm_status: 'WON' });
+    expect(won.json().crm_status).toBe('WON');
+    expect((await api.update(won.json().id, { crm_status: '' })).json().crm_status).toBe('');
+    expect(titles((await api.list('crm_status=IN_PROCESS')).json())).toEqual(['Callback']);
+  });
+
+  // What the demo seed stores passes the rules its declarations now have (formats, choices, unique titles).
+  it.runIf(isFirstDatabase(target))(
+    'stores demo settings that pass their own rules when saved back',
+    async () => {
+      const token = await login(ctx.app, 'admin@demo.local');
+      for (const r of RESOURCES.filter((d) => d.permissions.update)) {
+        const api = resourceApi(ctx, r, token);
+        const fields = r.fields.filter((f) => !f.readOnly && f.type !== 'password' && f.type !== 'file');
+        for (const row of (await api.list('limit=500')).json().items as Record<string, unknown>[]) {
+          const values = Object.fromEntries(fields.map((f) => [f.name, row[f.name]]));
+          const res = await api.update(row.id as number, formOf(values));
+          expect(res.statusCode, `${r.name} ${String(row.id)}: ${res.body}`).toBe(200);
+        }
+      }
+    },
+  );
 
   it('keeps the status settings (a status, create) from an operator and a guest', async () => {
     for (const email of ['operator@demo.local', 'guest@demo.local']) {

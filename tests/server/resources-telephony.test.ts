@@ -115,7 +115,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
     const created = await api.create({ title: 'Main', host: 'sip.example.com', password: 'S3cret-trunk' });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    for (const res of [created, await api.show(id), await api.list(), await api.update(id, { queue: 'q1' })])
+    for (const res of [created, await api.show(id), await api.list(), await api.update(id, { capacity: '5' })])
       expect(res.body).not.toMatch(/password|S3cret/);
     const [row] = await ctx.db.select().from(trunks).where(eq(trunks.id, id));
     expect(row.password).toBe('S3cret-trunk');
@@ -129,7 +129,7 @@ describe.each(databaseTargets)('trunks, carousel numbers and operator scripts on
     for (const locale of ['en', 'ru'] as const) {
       const api = await admin('trunk', locale);
       const res = await api.create({ title: 'DEMO CARRIER', host: 'h' });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(409);
       expect(res.json().errors).toEqual({ title: messages[locale].trunkExists });
     }
     expect(messages.en.trunkExists).toMatch(/trunk with this name.*exists/i);

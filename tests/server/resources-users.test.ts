@@ -166,7 +166,7 @@ describe.each(databaseTargets)('users and permission groups on $name', (target) 
         email: 'OPERATOR@demo.local',
         extension_username: `9${locale}`,
       });
-      expect(email.statusCode).toBe(400);
+      expect(email.statusCode).toBe(409);
       expect(email.json().errors).toEqual({ email: messages[locale].userEmailExists });
       const phone = await api.create({
         ...base,

@@ -1,12 +1,14 @@
-// A trunk's settings as Settings > Trunks writes them (issue 12, "Bad input"): a host the call-control service
-// can reach (IP or host name, never a URL or host:port), the credentials a registering trunk needs, the
-// registration state that only the service writes, and a password that never goes back to a browser.
+// A trunk's settings as Settings > Trunks writes them (issue 12, "Bad input"; issue 14): a host the call-control
+// service can reach (IP or host name, never a URL or host:port: the port has its own field), a caller ID of
+// digits, a project's queue, the credentials a registering trunk needs, the registration state that only the
+// service writes, and a password that never goes back to a browser.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
+import { campaigns } from '../../server/db/schema';
 import { trunks } from '../../server/resources/tables/trunk';
 import { useTestApp } from './helpers/app';
-import { databaseTargets } from './helpers/databases';
+import { databaseTargets, isFirstDatabase } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';
 
 const trunk = RESOURCES.find((r) => r.name === 'trunk')!;
@@ -17,7 +19,15 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
 
   it('accepts IP addresses and host names, refuses anything else with a translated field error', async () => {
     const en = await api();
-    for (const host of ['192.0.2.1', '::1', 'sip.example.com', 'carrier-1.example.ru.', 'localhost']) {
+    for (const host of [
+      '192.0.2.1',
+      '::1',
+      '2001:db8::5060',
+      '::ffff:192.0.2.9',
+      'sip.example.com',
+      'carrier-1.example.ru.',
+      'localhost',
+    ]) {
       const res = await en.create({ title: `T ${host}`, host });
       expect(res.statusCode, `${host}: ${res.body}`).toBe(201);
     }
@@ -27,6 +37,9 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
       'sip:carrier.example',
       'carrier.example:5060',
       'bad host',
+      'not a host!!',
+      '2001:db8:::1',
+      '::ffff:300.1.1.1',
       '-x.example',
       'a..b',
       '300.1.1.1',
@@ -41,6 +54,36 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
     const update = await en.update(created.id, { host: 'no/slash' });
     expect(update.statusCode).toBe(400);
     expect(update.json().errors).toHaveProperty('host');
+  });
+
+  // The request schema's work, whatever the database.
+  it.runIf(isFirstDatabase(target))('takes a caller ID of digits only, in en and ru', async () => {
+    const en = await api();
+    const made = await en.create({ title: 'Caller', host: '192.0.2.8', caller_id: ' 74951234567 ' });
+    expect(made.json().caller_id).toBe('74951234567');
+    for (const caller_id of ['abc', '+74951234567', '7 495 123', '12a']) {
+      const res = await en.update(made.json().id, { caller_id });
+      expect(res.statusCode, caller_id).toBe(400);
+      expect(res.json().errors).toEqual({
+        caller_id: 'The Caller ID field may only contain numeric characters',
+      });
+    }
+    const ru = await (await api('ru')).create({ title: 'АОН', host: '192.0.2.8', caller_id: 'abc' });
+    expect(ru.json().errors).toEqual({ caller_id: 'Поле Номер АОН должно содержать только цифры' });
+    expect((await en.update(made.json().id, { caller_id: '' })).json().caller_id).toBe('');
+  });
+
+  it("takes as its queue a project's queue name or none, in en and ru", async () => {
+    const [project] = await ctx.db.select().from(campaigns).limit(1);
+    const en = await api();
+    const made = await en.create({ title: 'Inbound', host: '192.0.2.9', queue: project.queue_name });
+    expect(made.json().queue).toBe(project.queue_name);
+    const typo = await en.update(made.json().id, { queue: `${project.queue_name}x` });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().errors).toEqual({ queue: 'The Queue field must be a valid value' });
+    const ru = await (await api('ru')).update(made.json().id, { queue: 'sales' });
+    expect(ru.json().errors).toEqual({ queue: 'Поле Очередь должно быть допустимым значением' });
+    expect((await en.update(made.json().id, { queue: '' })).json().queue).toBe('');
   });
 
   it('needs a username and a password to register, keeping a stored password on update', async () => {
@@ -59,7 +102,7 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
     });
     expect((await en.update(id, { register: 'true', password: 'Carrier-pass' })).statusCode).toBe(200);
     // The stored password stands when the form leaves it empty.
-    const kept = await en.update(id, { register: 'true', password: '', queue: 'q' });
+    const kept = await en.update(id, { register: 'true', password: '', capacity: '5' });
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await en.update(id, { username: '' })).json().errors).toEqual({
       username: 'The Username field is required',

@@ -87,7 +87,7 @@ describe.each(databaseTargets)('legacy /api/users calls on $name', (target) => {
     expect(missing.json()).toEqual(missingThere.json());
     expect(Object.keys(missing.json().errors)).toEqual(['email']);
     const taken = await ctx.app.inject(formRequest('POST', '/api/users', fields('admin@demo.local'), auth));
-    expect(taken.statusCode).toBe(400);
+    expect(taken.statusCode).toBe(409);
     expect(Object.keys(taken.json().errors)).toEqual(['email']);
     expect(await userRow('admin@demo.local')).toMatchObject({ role: 'ROLE_ADMIN' });
   });

@@ -2,8 +2,12 @@
 // (src/resources/campaign/fields.ts).
 // - `queue_name` is `campaign_<id>`, made by the server when a project is created or copied (read-only).
 // - `transfer_phones` is checked item by item and given ids (json/transfer-phones.ts).
-// - POST /api/campaign/copy/:id copies every setting under the title "<title> (copy)" ("(копия)" in
-//   Russian) unless the body names another title; the copy gets its own id and queue name.
+// - Titles are unique, case-insensitively (409 campaignExists). There is no unique index: databases made
+//   before the rule may hold twins, which keep their titles until renamed; writes run one at a time
+//   (crud.ts) so the check holds under concurrent requests.
+// - POST /api/campaign/copy/:id copies every setting under the first free title "<title> (copy)",
+//   "(copy 2)"... ("(копия)" in Russian) unless the body names another title; the copy gets its own id and
+//   queue name.
 // - Spec endpoints (spec 001 section 7): GET /api/robot/campaign/list, /list_monitoring and
 //   /getTransferPhones/:campaign_id.
 // Deleting a project detaches its statuses (set null); a project's users and templates stay.
@@ -14,7 +18,6 @@ import { campaigns } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { CompiledResource } from '../compile';
-import { copyName } from '../copy';
 import { coerceQuery } from '../pre-validation';
 import { readTransferPhones } from '../json/transfer-phones';
 import { listRows, type ListQuery } from '../list';
@@ -32,14 +35,11 @@ export async function newCampaignIdentity(db: Db): Promise<{ id: number; queue_n
   return { id, queue_name: queueNameOf(id) };
 }
 
-async function beforeWrite(values: Values, { db, action, request }: WriteContext): Promise<Values> {
+async function beforeWrite(values: Values, { db, action }: WriteContext): Promise<Values> {
   const out = { ...values };
   if ('transfer_phones' in out) out.transfer_phones = readTransferPhones(out.transfer_phones);
   if (action === 'update') return out;
   Object.assign(out, await newCampaignIdentity(db));
-  const body = request.body as Record<string, unknown> | undefined;
-  if (action === 'copy' && typeof out.title === 'string' && !(body && 'title' in body))
-    out.title = copyName(out.title, request.locale);
   return out;
 }
 
@@ -127,4 +127,8 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   );
 }
 
-export default defineServerResource('campaign', campaigns, { beforeWrite, routes: robotRoutes });
+export default defineServerResource('campaign', campaigns, {
+  beforeWrite,
+  routes: robotRoutes,
+  oneWriteAtATime: true, // unique titles without an index
+});

@@ -8,10 +8,12 @@
 //   null = no end.
 // - `statuses` and `users`: integer arrays of ids, each checked to exist on write; a user's deletion removes
 //   its id from every target (tables/user.ts).
-// - `options`: a JSON object of metric parameters (e.g. {"min_call_length": 60}), or null.
+// - `options`: a JSON object of metric parameters (e.g. {"min_call_length": 60}), or null; the known ones
+//   (src/resources/kpi-target/options.ts) are whole numbers within their bounds.
 import { sql } from 'drizzle-orm';
 import { doublePrecision, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { formatValidation, KPI_OPTION_FIELDS } from '../../from-client';
 import { invalidFields } from '../../http/errors';
 import { isObject } from '../json/read';
 import { declarationOf, fieldMessage } from '../hook-helpers';
@@ -35,10 +37,27 @@ export const kpiTargets = pgTable('kpi_targets', {
   ...timestamps,
 });
 
-/** `options` is an object of parameters (or null): a list or a bare value is refused. */
+const OPTION_FIELDS = Object.values(KPI_OPTION_FIELDS).flat();
+
+/** `options` is an object of parameters (or null): a list or a bare value is refused, and so is a known
+ * parameter out of its bounds (src/resources/kpi-target/options.ts). */
 function checkOptions(values: Values): Values {
-  if (values.options !== undefined && values.options !== null && !isObject(values.options))
-    throw invalidFields({ options: fieldMessage(declarationOf('kpiTarget'), 'options', 'included') });
+  const { options } = values;
+  if (options === undefined || options === null) return values;
+  const declaration = declarationOf('kpiTarget');
+  if (!isObject(options)) throw invalidFields({ options: fieldMessage(declaration, 'options', 'included') });
+  for (const f of OPTION_FIELDS) {
+    const v = options[f.name];
+    if (
+      v !== undefined &&
+      v !== null &&
+      !(Number.isInteger(v) && (v as number) >= f.min && (v as number) <= f.max)
+    )
+      throw invalidFields({
+        options: (locale) =>
+          formatValidation(locale, 'between', { field: f.label[locale], min: f.min, max: f.max }),
+      });
+  }
   return values;
 }
 

@@ -1,7 +1,8 @@
 // Trunks (spec 000 section 3: title, username, password, SIP account, host, queue, providers, active,
 // inbound control), plus what the call-control service needs to reach the carrier (port, transport,
 // registration, caller ID, capacity, tariff) and the registration state it reports. The title is unique
-// case-insensitively (trunkExists); the host and the registration's credentials are checked before a write
+// case-insensitively (trunkExists); the host is an address or a name (its declared format) and a registering
+// trunk has its credentials, checked before a write
 // (server/telephony/trunks/settings-check.ts). The password is the SIP secret the
 // telephony side needs: stored as typed, never sent back (passwords are never serialised). Users, projects
 // and carousel numbers point at trunks: such a trunk cannot be deleted (409 trunkInUse).

@@ -1,22 +1,23 @@
-// The checks a trunk's settings pass before they are stored (issue 12, "Bad input"): the host is something
-// the call-control service can send SIP to (an IP address or a host name; a port or a scheme goes into its
-// own field), and a trunk that registers has the username and password to register with. The messages are
-// the validation dictionary's, so the form shows them under the field in the user's language.
-import { isIP } from 'node:net';
+// The checks a trunk's settings pass before they are stored (issue 12, "Bad input") beyond what the declaration
+// says (the host's shape is its `format: 'host'`, checked by the form and the request schema alike): the queue
+// is a project's queue name (or empty), and a trunk that registers has the username and password to register
+// with. The messages are the validation dictionary's, so the form shows them under the field in the user's
+// language.
 import { eq } from 'drizzle-orm';
+import { campaigns } from '../../db/schema';
 import { invalidFields, type FieldMessage } from '../../http/errors';
 import { declarationOf, fieldMessage } from '../../resources/hook-helpers';
 import { trunks } from '../../resources/tables/trunk';
 import type { Values, WriteContext } from '../../resources/types';
 
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
-
-/** An IPv4/IPv6 address or a DNS name of letters, digits and hyphens (a trailing dot allowed). A name whose
- * last label is all digits is a mistyped address (300.1.1.1), not a name. */
-export function isSipHost(host: string): boolean {
-  if (isIP(host)) return true;
-  const labels = (host.endsWith('.') ? host.slice(0, -1) : host).split('.');
-  return host.length <= 254 && labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels.at(-1)!);
+/** Whether a project has this queue (inbound calls go to it: server/telephony/acd/inbound-project.ts). */
+async function isProjectQueue(context: WriteContext, queue: string) {
+  const [hit] = await context.db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.queue_name, queue))
+    .limit(1);
+  return Boolean(hit);
 }
 
 async function storedRow(context: WriteContext) {
@@ -27,15 +28,14 @@ async function storedRow(context: WriteContext) {
 
 export async function checkTrunkSettings(values: Values, context: WriteContext): Promise<Values> {
   const out = { ...values };
-  if (typeof out.host === 'string') out.host = out.host.trim();
   const stored = await storedRow(context);
   const errors: Record<string, FieldMessage> = {};
   const declaration = declarationOf('trunk');
-  if (typeof out.host === 'string' && !isSipHost(out.host))
-    errors.host = fieldMessage(declaration, 'host', 'ip_or_fqdn');
   // A field the request leaves out keeps its stored value (an empty password on update is left out).
   const value = (field: 'register' | 'username' | 'password') =>
     field in out ? out[field] : (stored?.[field] ?? null);
+  if (typeof out.queue === 'string' && out.queue && !(await isProjectQueue(context, out.queue)))
+    errors.queue = fieldMessage(declaration, 'queue', 'included');
   if (value('register') === true) {
     for (const field of ['username', 'password'] as const)
       if (!value(field)) errors[field] = fieldMessage(declaration, field, 'required');

@@ -9,6 +9,7 @@ export default defineResource({
   api: 'black_list',
   route: '/blackList',
   label: { en: 'Blacklist', ru: 'Чёрный список' },
+  recordTitle: 'phone',
   menu: { icon: 'StopOutlined', order: 950 },
   permissions: { list: 'blackList.list', create: 'blackList.add', delete: 'blackList.delete' },
   defaultSort: { field: 'id', order: 'desc' },

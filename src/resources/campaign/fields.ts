@@ -1,6 +1,15 @@
 // The campaign's fields, listed group by group in the order the form shows them (spec 000 section 3).
 import type { FieldDeclaration, Text } from '../define';
-import { countField, enumField, enumsField, field, referenceField, titleField, widgetField } from '../fields';
+import {
+  CALLER_ID,
+  countField,
+  enumField,
+  enumsField,
+  field,
+  referenceField,
+  titleField,
+  widgetField,
+} from '../fields';
 import {
   AUTO_DIAL_TYPES,
   CONTEXTS,
@@ -25,7 +34,7 @@ const inGroup = (key: string, fields: FieldDeclaration[]) =>
 
 export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
   ...inGroup('main', [
-    titleField(),
+    titleField({ unique: { message: 'campaignExists' } }),
     field(
       'queue_name',
       'string',
@@ -41,12 +50,12 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
   ...inGroup('telephony', [
     referenceField('trunk_id', { en: 'Trunk', ru: 'Транк' }, 'trunk'),
     enumField('context', { en: 'Context', ru: 'Контекст' }, CONTEXTS, OPTION_LABELS.context),
-    field('caller_id', 'string', { en: 'Caller ID', ru: 'Номер АОН' }, { max: 32 }),
+    field('caller_id', 'string', { en: 'Caller ID', ru: 'Номер АОН' }, CALLER_ID),
     field(
       'time_zone',
       'string',
       { en: 'Time zone', ru: 'Часовой пояс' },
-      { max: 64, default: 'Europe/Moscow' },
+      { max: 64, format: 'timeZone', default: 'Europe/Moscow' },
     ),
   ]),
   ...inGroup('queue', [
@@ -58,7 +67,12 @@ export const CAMPAIGN_FIELDS: FieldDeclaration[] = [
       QUEUE_STRATEGIES,
       strategyLabels,
     ),
-    referenceField('moh_id', { en: 'Queue music on hold', ru: 'Музыка ожидания в очереди' }, 'moh', formOnly),
+    referenceField(
+      'moh_id',
+      { en: 'Music on hold in the queue', ru: 'Музыка ожидания в очереди' },
+      'moh',
+      formOnly,
+    ),
   ]),
   ...inGroup('dialling', [
     countField('dial_timeout', s('Dial timeout', 'Таймаут набора'), [1, 600, 30]),

@@ -5,7 +5,8 @@ import { countField, field, referenceField, uniquePhoneField } from '../fields';
 // management, so it needs trunk.update (docs/decisions.md).
 export default settingsResource({
   name: 'carousel',
-  label: { en: 'Carousel of phones', ru: 'Карусель номеров' },
+  label: { en: 'Caller ID carousel', ru: 'Карусель номеров' },
+  recordTitle: 'phone',
   icon: 'RetweetOutlined',
   order: 75,
   permissions: {

@@ -1,5 +1,5 @@
 import { settingsResource, crudKeys } from '../settings-resource';
-import { enumField, field, referencesField } from '../fields';
+import { enumField, field, referencesField, widgetField } from '../fields';
 
 const KPI_TYPES = [
   'call_time',
@@ -31,6 +31,7 @@ export default settingsResource({
   api: 'kpi_target',
   route: '/settings/kpi',
   label: { en: 'KPI targets', ru: 'Цели KPI' },
+  recordTitle: 'kpi_type',
   icon: 'AimOutlined',
   order: 45,
   permissions: crudKeys('kpi'),
@@ -43,16 +44,8 @@ export default settingsResource({
       { en: 'Target', ru: 'Цель' },
       { required: true, min: 0, max: 1e9, list: { sortable: true } },
     ),
-    field(
-      'options',
-      'json',
-      { en: 'Options', ru: 'Параметры' },
-      {
-        default: null,
-        form: { help: { en: 'e.g. {"min_call_length": 60}', ru: 'например {"min_call_length": 60}' } },
-      },
-    ),
-    enumField('reset_mode', { en: 'Reset', ru: 'Сброс' }, RESET_MODES, RESET_LABELS),
+    widgetField('options', { en: 'Options', ru: 'Параметры' }, 'kpiOptions'),
+    enumField('reset_mode', { en: 'Resets', ru: 'Сброс' }, RESET_MODES, RESET_LABELS),
     field('end_at', 'datetime', { en: 'Ends at', ru: 'Окончание' }, { list: { sortable: true } }),
     referencesField('statuses', { en: 'Statuses', ru: 'Статусы' }, 'status'),
     referencesField('users', { en: 'Operators', ru: 'Операторы' }, 'user', 'full_name'),

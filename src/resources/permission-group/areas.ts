@@ -27,7 +27,7 @@ export const AREA_LABELS: Record<Area, Text> = {
   moh: { en: 'Music on hold', ru: 'Музыка ожидания' },
   status: { en: 'Statuses', ru: 'Статусы' },
   sovcom: { en: 'Sovcom check', ru: 'Проверка Совком' },
-  carousel: { en: 'Carousel of phones', ru: 'Карусель номеров' },
+  carousel: { en: 'Caller ID carousel', ru: 'Карусель номеров' },
   contact: { en: 'Contacts', ru: 'Контакты' },
   call: { en: 'Calls', ru: 'Звонки' },
   userReport: { en: 'Operator statistics', ru: 'Статистика операторов' },

@@ -7,7 +7,7 @@ import { enumsField, titleField } from '../fields';
 export default settingsResource({
   name: 'permission',
   api: 'permission_group',
-  label: { en: 'Permissions rights', ru: 'Права доступа' },
+  label: { en: 'Permissions', ru: 'Права доступа' },
   icon: 'SafetyCertificateOutlined',
   order: 30,
   permissions: crudKeys('permission'),

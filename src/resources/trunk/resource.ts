@@ -1,7 +1,7 @@
 // Settings > Trunks (spec 000 section 3, issue 12): a carrier account the call-control service sends calls
 // through and, when `register` is on, keeps registered at; the password is write-only.
 import { settingsResource, crudKeys } from '../settings-resource';
-import { countField, enumField, field, flagField, SEARCHABLE, titleField } from '../fields';
+import { CALLER_ID, countField, enumField, field, flagField, SEARCHABLE, titleField } from '../fields';
 
 export default settingsResource({
   name: 'trunk',
@@ -15,7 +15,18 @@ export default settingsResource({
     field('username', 'string', { en: 'Username', ru: 'Логин' }, { max: 100, list: {} }),
     field('password', 'password', { en: 'Password', ru: 'Пароль' }, { max: 100 }),
     field('sip_account', 'string', { en: 'SIP account', ru: 'SIP-аккаунт' }, { max: 100, list: {} }),
-    field('host', 'string', { en: 'Host', ru: 'Хост' }, { required: true, max: 255, list: SEARCHABLE }),
+    field(
+      'host',
+      'string',
+      { en: 'Host', ru: 'Хост' },
+      {
+        required: true,
+        max: 255,
+        format: 'host',
+        list: SEARCHABLE,
+        form: { help: { en: 'IP address or host name', ru: 'IP-адрес или доменное имя' } },
+      },
+    ),
     countField('port', { en: 'Port', ru: 'Порт' }, [1, 65535, 5060], { list: {} }),
     enumField(
       'transport',
@@ -28,7 +39,7 @@ export default settingsResource({
       { default: 'udp' },
     ),
     flagField('register', { en: 'Register at the carrier', ru: 'Регистрация у оператора связи' }, false),
-    field('caller_id', 'string', { en: 'Caller ID', ru: 'Номер АОН' }, { max: 32, list: {} }),
+    field('caller_id', 'string', { en: 'Caller ID', ru: 'Номер АОН' }, { ...CALLER_ID, list: {} }),
     countField(
       'capacity',
       { en: 'Simultaneous calls (0: no limit)', ru: 'Одновременных звонков (0: без ограничения)' },
@@ -41,7 +52,23 @@ export default settingsResource({
       { en: 'Price per minute', ru: 'Цена минуты' },
       { min: 0, max: 100000, default: 0 },
     ),
-    field('queue', 'string', { en: 'Queue', ru: 'Очередь' }, { max: 100, list: {} }),
+    // A project's queue name (one of a set, chosen from the projects), checked on the server.
+    field(
+      'queue',
+      'string',
+      { en: 'Queue', ru: 'Очередь' },
+      {
+        max: 100,
+        list: {},
+        form: {
+          widget: 'projectQueue',
+          help: {
+            en: "The project whose queue the carrier's calls go to; empty: the project that dials through this trunk",
+            ru: 'Проект, в очередь которого идут звонки оператора связи; пусто — проект, звонящий через этот транк',
+          },
+        },
+      },
+    ),
     field(
       'providers',
       'string',

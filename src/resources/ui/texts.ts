@@ -20,6 +20,12 @@ const ui = {
     passwordKeep: 'Leave empty to keep the current password',
     missingReference: '#{{id}} (not found)',
     file: { play: 'Play', download: 'Download', failed: 'The file could not be loaded' },
+    copy: {
+      title: 'Make a copy',
+      ok: 'Copy and open',
+      intro: 'The copy gets every setting of “{{name}}”. Name it; its form opens next.',
+      introUnnamed: 'The copy gets every setting of this record; its form opens next.',
+    },
   },
   ru: {
     action: { create: 'Создание', edit: 'Редактирование', show: 'Просмотр' },
@@ -33,6 +39,12 @@ const ui = {
     passwordKeep: 'Оставьте пустым, чтобы не менять пароль',
     missingReference: '#{{id}} (не найдено)',
     file: { play: 'Прослушать', download: 'Скачать', failed: 'Не удалось загрузить файл' },
+    copy: {
+      title: 'Создание копии',
+      ok: 'Скопировать и открыть',
+      intro: 'Копия получит все настройки «{{name}}». Назовите её — затем откроется её форма.',
+      introUnnamed: 'Копия получит все настройки этой записи; затем откроется её форма.',
+    },
   },
 } satisfies Record<Locale, object>;
 

@@ -14,6 +14,7 @@ const ROLE_LABELS = {
 export default settingsResource({
   name: 'user',
   label: { en: 'Users', ru: 'Пользователи' },
+  recordTitle: 'full_name',
   icon: 'TeamOutlined',
   order: 10,
   permissions: crudKeys('user'),

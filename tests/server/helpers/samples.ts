@@ -2,7 +2,7 @@
 // them (trimmed, phones as digits, arrays without duplicates, passwords never).
 import { expect } from 'vitest';
 import { makeWav } from '../../../server/seed/wav';
-import type { FieldDeclaration, ResourceDeclaration } from '../../../server/from-client';
+import type { FieldDeclaration, ResourceDeclaration, TextFormatName } from '../../../server/from-client';
 import { isFilePart, type FilePart } from './multipart';
 
 /** Ids of existing rows of each referenced resource (the demo seed provides them). */
@@ -26,6 +26,8 @@ const WIDGET_SAMPLES: Record<string, (n: number) => unknown> = {
       options: [{ name: `Low ${n}` }, { name: `High ${n}` }],
     },
   ],
+  kpiOptions: (n) => ({ min_call_length: 30 * n }),
+  projectQueue: () => 'campaign_1', // the demo project's queue (the seed's first project)
   transferPhones: (n) => [
     { id: 1, name_phone: `Senior ${n}`, phone: `100${n}`, trunk: '', is_sip_trunk: false, moh_class: '' },
     {
@@ -39,10 +41,11 @@ const WIDGET_SAMPLES: Record<string, (n: number) => unknown> = {
   ],
 };
 
-/** Values of fields a registration's hook checks beyond their type, by field name: a trunk's host must be an
- * IP address or a host name (server/telephony/trunks/settings-check.ts). */
-const NAMED_SAMPLES: Record<string, (n: number) => string> = {
+/** Values of the text formats (`format` of a string field, src/resources/text-formats.ts); variants sort by n. */
+const FORMAT_SAMPLES: Record<TextFormatName, (n: number) => string> = {
   host: (n) => `sample-${n}.example.com`,
+  digits: (n) => `7495000000${n}`,
+  timeZone: (n) => pick(['America/Chicago', 'Asia/Tokyo', 'Europe/Moscow', 'Pacific/Auckland'], n),
 };
 
 /** What the API shows for a widget's sample: server-given ids are any number. */
@@ -107,8 +110,7 @@ export function sampleValue(f: FieldDeclaration, n: number, refs: RefIds): unkno
   const options = f.options ?? [];
   const widget = f.form?.widget && WIDGET_SAMPLES[f.form.widget];
   if (widget) return widget(n);
-  const named = f.type === 'string' && NAMED_SAMPLES[f.name];
-  if (named) return named(n);
+  if (f.type === 'string' && f.format) return FORMAT_SAMPLES[f.format](n);
   switch (f.type) {
     case 'string':
       return fit(`Образец ${n} Sample`, f);

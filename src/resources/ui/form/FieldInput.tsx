@@ -11,6 +11,7 @@ import { selectOptions } from '../view/select-options';
 import { FileInput } from './FileInput';
 import { HtmlPreview } from './HtmlPreview';
 import { KEEPS_STORED, rulesFor, type FormMode } from './rules';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import { STORED } from './values';
 import { FORM_WIDGETS } from './widgets';
 
@@ -35,6 +36,7 @@ function Control({
       </Suspense>
     );
   }
+  if (field.format === 'timeZone') return <TimeZoneSelect {...common} />;
   switch (field.type) {
     case 'file':
       return <FileInput field={field} {...common} />;

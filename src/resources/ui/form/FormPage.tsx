@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../define';
 import { useCrudNotifications } from '../notifications';
+import { recordName } from '../record-name';
 import { listPath } from '../routes';
 import { CRUD_NS, titleKey } from '../texts';
 import { useText } from '../use-text';
@@ -47,7 +48,10 @@ export function FormPage({ resource, mode }: { resource: ResourceDeclaration; mo
   const inGroup = (key: string) => fields.filter((f) => f.form?.group === key);
   const ungrouped = fields.filter((f) => !groups.some((g) => g.key === f.form?.group));
 
-  const heading = `${t(titleKey(resource), { ns: CRUD_NS })}: ${t(`page.${mode}`, { ns: CRUD_NS, id })}`;
+  // An edited row is titled by its name (the page's place shows in the breadcrumbs).
+  const heading =
+    (mode === 'edit' && recordName(resource, record, text)) ||
+    `${t(titleKey(resource), { ns: CRUD_NS })}: ${t(`page.${mode}`, { ns: CRUD_NS, id })}`;
   return (
     <Card title={heading} data-testid={`resource-form-${resource.name}`}>
       <Form

@@ -1,8 +1,9 @@
-// Client-side rules of a form item, from the declaration (required, min/max, email, url, integer, JSON),
-// with the messages of the validation dictionary (`validation.*`) naming the field by its label.
+// Client-side rules of a form item, from the declaration (required, min/max, text formats, email, url, integer,
+// JSON), with the messages of the validation dictionary (`validation.*`) naming the field by its label.
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldDeclaration } from '../../define';
+import { hasFormat, TEXT_FORMATS } from '../../text-formats';
 
 export type FormMode = 'create' | 'edit';
 
@@ -42,6 +43,15 @@ export function rulesFor(field: FieldDeclaration, label: string, mode: FormMode,
       rules.push({ type: 'number', min: field.min, message: msg('min_value', { min: field.min }) });
     if (field.max !== undefined)
       rules.push({ type: 'number', max: field.max, message: msg('max_value', { max: field.max }) });
+  }
+  const format = field.format;
+  if (format) {
+    rules.push({
+      validator: async (_, value: unknown) => {
+        if (typeof value === 'string' && !hasFormat(format, value.trim()))
+          throw new Error(msg(TEXT_FORMATS[format].rule));
+      },
+    });
   }
   if (field.type === 'email') rules.push({ type: 'email', message: msg('email') });
   if (field.type === 'url') rules.push({ type: 'url', message: msg('url') });

@@ -19,4 +19,6 @@ export const FORM_WIDGETS: Record<string, WidgetLoader> = {
   permissionKeys: () => import('../../permission-group/PermissionKeysInput'),
   cardLabels: () => import('../../template-card/CardLabelsWidget'),
   transferPhones: () => import('../../campaign/TransferPhonesWidget'),
+  kpiOptions: () => import('../../kpi-target/KpiOptionsWidget'),
+  projectQueue: () => import('../../trunk/ProjectQueueWidget'),
 };

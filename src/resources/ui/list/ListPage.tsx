@@ -96,7 +96,7 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
                     data-testid="resource-edit"
                   />
                 )}
-                {offers.copy && row.id !== undefined && <CopyButton resource={resource} id={row.id} />}
+                {offers.copy && row.id !== undefined && <CopyButton resource={resource} row={row} />}
                 {row.id !== undefined && <OwnedRowButtons resource={resource.name} id={row.id} />}
                 {offers.delete && (
                   <ConfirmedDeleteButton resource={resource.name} id={row.id} testId="resource-delete" />

@@ -1,10 +1,12 @@
-// The generated show page: every field but passwords, with its label and formatted value.
+// The generated show page, titled by the row's name: every field but passwords, with its label and formatted
+// value.
 import { EditButton } from '@refinedev/antd';
 import { useShow, type BaseRecord } from '@refinedev/core';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ResourceDeclaration } from '../../define';
+import { recordName } from '../record-name';
 import { CRUD_NS, titleKey } from '../texts';
 import { useText } from '../use-text';
 import { FieldValue } from './FieldValue';
@@ -17,7 +19,7 @@ export function ShowPage({ resource }: { resource: ResourceDeclaration }) {
   const record = query.data?.data;
   return (
     <Card
-      title={`${t(titleKey(resource))}: ${t('page.show', { id })}`}
+      title={recordName(resource, record, text) || `${t(titleKey(resource))}: ${t('page.show', { id })}`}
       loading={query.isLoading}
       extra={
         resource.permissions.update ? (
