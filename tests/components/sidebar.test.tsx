@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
 import type { CrmUser } from '@/providers/user';
 import type { RuntimeConfig } from '@/src/boot/runtime-config';
 import DashboardLayout from '@/src/layouts/DashboardLayout';
@@ -27,6 +28,8 @@ function renderLayout(user: CrmUser, { config }: { config?: Partial<RuntimeConfi
     <Refine
       routerProvider={routerProvider}
       authProvider={authProvider}
+      // The layout polls the user's projects (GET /user/projects) through the data provider.
+      dataProvider={dataProvider}
       resources={toRefineResources(shellRoutes)}
       options={{ disableTelemetry: true }}
     >
