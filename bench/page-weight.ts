@@ -81,6 +81,8 @@ export async function measurePageWeights(baseURL: string, operatorPassword: stri
     await operator.locator(submit).click();
     await operator.waitForURL('**/dashboard');
     await operator.locator('.ant-layout-sider .ant-menu').first().waitFor();
+    // The dashboard page itself drawn, not only the layout around it.
+    await operator.waitForFunction(() => !document.querySelector('[data-testid="loading-overlay"]'));
     await operatorScripts.idle();
 
     return { login: await loginScripts.weight(), operatorDashboard: await operatorScripts.weight() };

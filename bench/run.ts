@@ -1,4 +1,5 @@
 // `npm run bench`: prints the figures the issues set goals for. Needs a built SPA (`npm run build`); the
+// page weights (the login page, an operator's first dashboard) need Chromium and seed the demo (a minute); the
 // contact-list figure needs PostgreSQL's server binaries, the softphone figure Kamailio and Chromium (each
 // skipped with a note without them); the telephony figures (outbound setup through a trunk, inbound
 // ringing, 100 recorded calls for 60 s: about 4 minutes) need Kamailio, rtpengine, SIPp, opusenc and

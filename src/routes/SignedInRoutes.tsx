@@ -32,12 +32,12 @@ const shippedPlugins = () => (shipped ??= registerPlugins(plugins));
  * the login page (routes/AppRoutes.tsx).
  */
 export default function SignedInRoutes({ registry }: { registry?: PluginRegistry }) {
-  const plugins = registry ?? shippedPlugins();
-  const routes = useMemo(() => allRoutes(plugins), [plugins]);
+  const active = registry ?? shippedPlugins();
+  const routes = useMemo(() => allRoutes(active), [active]);
   const pages = routes.filter(isPage).filter((r) => r.layout !== 'security');
   return (
     <Routes>
-      <Route element={<SignedInApp routes={routes} registry={plugins} />}>
+      <Route element={<SignedInApp routes={routes} registry={active} />}>
         <Route element={<GuardedDashboardLayout routes={routes} />}>
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           {pages.map((r) => (

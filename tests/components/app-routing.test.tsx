@@ -13,7 +13,7 @@ const { server } = useApiServer();
 
 // The signed-in part is a lazy chunk; transform it once up front so no test waits for that.
 beforeAll(async () => {
-  await import('@/src/SignedInApp');
+  await import('@/src/routes/SignedInRoutes');
   await import('@/src/routes/GuardedDashboardLayout');
   await import('@/src/routes/GuardedPage');
   await import('@/src/pages/not-found/NotFoundPage');

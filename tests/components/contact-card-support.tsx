@@ -154,7 +154,7 @@ export const WithNotices = ({ children }: { children: ReactNode }) => (
  * on that (a busy CI machine), with whatever chunks the test file itself shows.
  */
 export async function preloadCardChunks(...more: (() => Promise<unknown>)[]) {
-  await import('@/src/SignedInApp');
+  await import('@/src/routes/SignedInRoutes');
   await import('@/src/routes/GuardedDashboardLayout');
   await import('@/src/routes/GuardedPage');
   await import('@/src/pages/dashboard/DashboardPage');

@@ -16,7 +16,7 @@ const { server } = useApiServer();
 afterEach(() => closeContactCard());
 
 beforeAll(async () => {
-  await import('@/src/SignedInApp');
+  await import('@/src/routes/SignedInRoutes');
   await import('@/src/routes/GuardedDashboardLayout');
   await import('@/src/routes/GuardedPage');
   await import('@/plugins/contact-card/ContactCardModal');

@@ -87,7 +87,7 @@ export function startApp(server: SetupServer, path: string, user: CrmUser) {
 
 /** Transform the lazy chunks once, so no test waits for that. */
 export async function preloadChunks() {
-  await import('@/src/SignedInApp');
+  await import('@/src/routes/SignedInRoutes');
   await import('@/src/routes/GuardedDashboardLayout');
   await import('@/src/routes/GuardedPage');
   await import('@/src/pages/dashboard/DashboardPage');
