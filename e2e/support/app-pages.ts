@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { plugins } from '../../plugins';
-import { i18n } from '../../src/i18n';
-import '../../src/i18n/dashboard-texts';
+import { addTextPack, i18n, loadLocale } from '../../src/i18n';
+import { dashboardTexts } from '../../src/i18n/dashboard-texts';
 import type { Role } from '../../src/permissions/catalogue';
 import { registerPlugins } from '../../src/plugin-host/register-plugins';
 import { RESOURCES } from '../../src/resources';
@@ -50,6 +50,9 @@ export async function concretePath(route: AppRoute, token: string): Promise<stri
   return path.replace(':id', String(id));
 }
 
+// The instance starts empty outside the browser app: the base texts and the dashboard's pack, in English.
+await addTextPack(dashboardTexts);
+await loadLocale('en');
 const t = i18n.getFixedT('en');
 /** The breadcrumbs of the page at `pathname`, as the English interface shows them. */
 const trailOf = (pathname: string) =>
