@@ -371,6 +371,16 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
     ).toBe(403);
   });
 
+  it("gives an operator the script and transfer phones of their own projects only, 403 for another's", async () => {
+    const api = await admin('campaign');
+    const other = (await api.create({ title: 'Not the operator’s' })).json();
+    const operator = await login(ctx.app, 'operator@demo.local');
+    for (const path of ['scripts-operator', 'getTransferPhones']) {
+      expect((await get(`/api/robot/campaign/${path}/1`, operator)).statusCode, path).toBe(200);
+      expect((await get(`/api/robot/campaign/${path}/${other.id}`, operator)).statusCode, path).toBe(403);
+    }
+  });
+
   it('guards the robot endpoints with campaign.list, monitoring.list and global.call', async () => {
     const cases: [string, PermissionKey][] = [
       ['/api/robot/campaign/list', 'campaign.list'],

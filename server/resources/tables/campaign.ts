@@ -85,7 +85,12 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   app.get<{ Params: { campaign_id: number } }>(
     '/robot/campaign/scripts-operator/:campaign_id',
     {
-      config: { permission: 'contact.scriptOperatorShow', labels: CAMPAIGN_ID_LABELS },
+      // An operator reads the scripts of the projects they work in, as they see those projects' contacts.
+      config: {
+        permission: 'contact.scriptOperatorShow',
+        labels: CAMPAIGN_ID_LABELS,
+        scope: { names: { 'params.campaign_id': 'project' } },
+      },
       schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.PROJECT_SCRIPTS_REPLY } },
     },
     async (request) => {
@@ -112,7 +117,11 @@ function robotRoutes(app: FastifyInstance, r: CompiledResource) {
   app.get<{ Params: { campaign_id: number } }>(
     '/robot/campaign/getTransferPhones/:campaign_id',
     {
-      config: { permission: 'global.call', labels: CAMPAIGN_ID_LABELS },
+      config: {
+        permission: 'global.call',
+        labels: CAMPAIGN_ID_LABELS,
+        scope: { names: { 'params.campaign_id': 'project' } },
+      },
       schema: { params: CAMPAIGN_ID_PARAMS, response: { 200: replies.TRANSFER_PHONES_REPLY } },
     },
     async (request) => {

@@ -92,6 +92,14 @@ export const SAMPLES: Record<string, Sample> = {
     ok: 200,
   },
   'GET /api/contact/list/cards': { url: (w) => `/api/contact/list/cards?campaign_id=${w.project}`, ok: 200 },
+  'GET /api/robot/campaign/scripts-operator/:campaign_id': {
+    url: (w) => `/api/robot/campaign/scripts-operator/${w.project}`,
+    ok: 200,
+  },
+  'GET /api/robot/campaign/getTransferPhones/:campaign_id': {
+    url: (w) => `/api/robot/campaign/getTransferPhones/${w.project}`,
+    ok: 200,
+  },
   'GET /api/message/list/:contactId': {
     url: (w) => `/api/message/list/${w.contact}?type=TYPE_EMAIL&campaign_id=${w.project}`,
     ok: 200,
