@@ -5,8 +5,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { plugins } from '../../plugins';
-import { i18n } from '../../src/i18n';
-import '../../src/i18n/dashboard-texts';
+import { addTextPack, i18n, loadLocale } from '../../src/i18n';
+import { dashboardTexts } from '../../src/i18n/dashboard-texts';
 import type { Role } from '../../src/permissions/catalogue';
 import { registerPlugins } from '../../src/plugin-host/register-plugins';
 import { RESOURCES } from '../../src/resources';
@@ -50,6 +50,9 @@ export async function concretePath(route: AppRoute, token: string): Promise<stri
   return path.replace(':id', String(id));
 }
 
+// The English texts the breadcrumbs read: the base texts and the dashboard's pack load on demand.
+await addTextPack(dashboardTexts);
+await loadLocale('en');
 const t = i18n.getFixedT('en');
 /** The breadcrumbs of the page at `pathname`, as the English interface shows them. */
 const trailOf = (pathname: string) =>
@@ -85,6 +88,11 @@ export async function openPage(page: Page, path: string, quiet: () => boolean) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await expectShown(page, path, quiet);
+}
+
+/** The page at `path` is shown (its own breadcrumbs, at that address) and has settled. */
+export async function expectShown(page: Page, path: string, quiet: () => boolean) {
   const expected = trailOf(new URL(path, 'http://x').pathname);
   expect(expected.length, `no breadcrumbs for ${path}`).toBeGreaterThan(0);
   const crumbs = page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link');
