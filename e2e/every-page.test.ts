@@ -1,13 +1,16 @@
 // Issue 14: every demo role opens every page its sidebar offers (read from the page, submenus opened, so a
-// page added later is covered), on a desktop and on a narrow screen, and the first record of every settings
-// list it may read (and edit, where it may); no page logs an error, has a request refused or failing, shows
-// a raw translation key or an id where a name belongs (support/page-defects.ts).
+// page added later is covered), on a desktop and on a narrow screen, and the first record of every generated
+// list it may read (settings, projects, the blacklist; its edit form where it may edit); no page logs an
+// error, has a request refused or failing, shows a raw translation key or an id where a name belongs
+// (support/page-defects.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/seed/demo';
+import { RESOURCES } from '../src/resources';
 import { expectShown, settled, trackRequests } from './support/app-pages';
 import { launchChromium } from './support/browser';
 import { defectsOnScreen, watchDefects } from './support/page-defects';
+import { listPathOf } from './support/resources';
 import { baseURL, newPage, signIn } from './support/session';
 import { cardModal, closeCard } from './support/workspace';
 
@@ -124,17 +127,19 @@ describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)',
   );
 
   it(
-    'opens the first record of every settings list it may',
+    'opens the first record of every list it may, and its edit form where it may edit',
     async () => {
       const { page } = session;
       await page.setViewportSize({ width: 1440, height: 900 });
-      const lists = (await menuPages(page, 1440)).filter((p) => p.startsWith('/settings/'));
+      // The generated lists (settings, projects, the blacklist), as the resource declarations route them.
+      const generated = new Set(RESOURCES.map(listPathOf));
+      const lists = (await menuPages(page, 1440)).filter((p) => generated.has(p));
       const found: string[] = [];
       for (const list of lists) {
         await openFromMenu(session, list, 1440);
         // The list itself is the sweeps' to judge.
         session.defects.take();
-        // Hand-written settings pages (Sovcom) have no generated table; an empty list has no first row.
+        // An empty list has no first row.
         if ((await page.getByTestId('resource-table').getByTestId('resource-show').count()) === 0) continue;
         found.push(...(await openFirstRecord(session, list)));
       }
