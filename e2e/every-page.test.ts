@@ -2,7 +2,7 @@
 // page added later is covered), on a desktop and on a narrow screen, and the first record of every generated
 // list it may read (settings, projects, the blacklist; its edit form where it may edit); no page logs an
 // error, has a request refused or failing, shows a raw translation key or an id where a name belongs
-// (support/page-defects.ts).
+// (support/page-defects.ts). The witnesses are shown to catch each kind of defect on a planted one.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../server/seed/demo';
@@ -147,4 +147,44 @@ describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)',
     },
     SWEEP_MS,
   );
+});
+
+describe('the witnesses of a defect', () => {
+  it('catch an error, a refused request, a raw key, a missing reference and a bare id', async () => {
+    const { context, page } = await newPage(browser);
+    const defects = watchDefects(page, baseURL());
+    await page.goto('/login');
+    await page.getByLabel('E-mail').waitFor();
+    await page.evaluate(async () => {
+      console.error('planted');
+      setTimeout(() => {
+        throw new Error('planted throw');
+      });
+      await fetch('/api/user/list');
+      const planted = document.createElement('div');
+      planted.innerHTML =
+        '<p>shell.menu.users</p><p>#12 (not found)</p><span data-reference-id="7">7</span><code>contact.list</code>';
+      document.body.append(planted);
+    });
+    const seen: string[] = [];
+    const caught = () => {
+      seen.push(...defects.take());
+      return [...seen];
+    };
+    await expect
+      .poll(caught)
+      .toEqual(
+        expect.arrayContaining([
+          'console error: planted',
+          'uncaught: planted throw',
+          'GET /api/user/list -> 401',
+        ]),
+      );
+    expect(await defectsOnScreen(page)).toEqual([
+      'raw translation key: shell.menu.users',
+      'id for a name: #12 (not found)',
+      'reference cell shows only an id: 7',
+    ]);
+    await context.close();
+  });
 });
