@@ -50,7 +50,7 @@ export async function concretePath(route: AppRoute, token: string): Promise<stri
   return path.replace(':id', String(id));
 }
 
-// The instance starts empty outside the browser app: the base texts and the dashboard's pack, in English.
+// The English texts the breadcrumbs read: the base texts and the dashboard's pack load on demand.
 await addTextPack(dashboardTexts);
 await loadLocale('en');
 const t = i18n.getFixedT('en');
@@ -88,6 +88,11 @@ export async function openPage(page: Page, path: string, quiet: () => boolean) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  await expectShown(page, path, quiet);
+}
+
+/** The page at `path` is shown (its own breadcrumbs, at that address) and has settled. */
+export async function expectShown(page: Page, path: string, quiet: () => boolean) {
   const expected = trailOf(new URL(path, 'http://x').pathname);
   expect(expected.length, `no breadcrumbs for ${path}`).toBeGreaterThan(0);
   const crumbs = page.getByTestId('breadcrumbs').locator('.ant-breadcrumb-link');

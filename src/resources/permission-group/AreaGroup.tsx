@@ -39,8 +39,9 @@ export function AreaGroup({ area, keys, chosen, disabled, text, onToggle }: Prop
           onChange={(e) => onToggle([key], e.target.checked)}
         >
           {text(PERMISSIONS[key])}{' '}
-          <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
-            {key}
+          {/* A <code>: the key is shown as the identifier it is, not a text that failed to translate. */}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <code>{key}</code>
           </Typography.Text>
         </Checkbox>
       ))}
