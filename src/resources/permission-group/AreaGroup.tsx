@@ -34,6 +34,7 @@ export function AreaGroup({ area, keys, chosen, disabled, text, onToggle }: Prop
         <Checkbox
           key={key}
           className="permission-key"
+          value={key}
           checked={chosen.has(key)}
           disabled={disabled}
           onChange={(e) => onToggle([key], e.target.checked)}
