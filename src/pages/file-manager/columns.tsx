@@ -3,7 +3,8 @@ import type { CrudSort } from '@refinedev/core';
 import { Space, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { ConfirmedDeleteButton } from '@/src/resources/ui/list/ConfirmedDeleteButton';
-import { formatDateTime, formatSize } from './format';
+import { formatSize } from '@/src/shared/format-size';
+import { formatDateTime } from './format';
 import { DownloadButton } from './DownloadButton';
 import { RenameButton } from './RenameButton';
 import { FILES, type ManagedFile } from './use-file-action';
@@ -34,7 +35,7 @@ export function fileColumns({
       key: 'size',
       dataIndex: 'size',
       title: t('size'),
-      render: (size: number) => formatSize(size, t, locale),
+      render: (size: number) => formatSize(size, locale),
       ...sortable('size'),
     },
     { key: 'content_type', dataIndex: 'content_type', title: t('type') },
