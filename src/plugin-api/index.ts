@@ -62,6 +62,8 @@ export { placeCall, providePhone, publishPhoneState, usePhone } from './phone-br
 export type { PhoneBridgeState, PhoneCallRequest, PhoneProvider } from './phone-bridge';
 // The shell's pager (spec 000 section 2.7), so a plugin's list pages like the shell's.
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
+// Icon buttons named for screen readers and shown as a tooltip, so a plugin's rows read like the shell's.
+export { ActionTip, IconButton } from '@/src/shared/actions/IconButton';
 export type { ContactCardCallType, ContactCardOptions, ContactCardState } from './contact-card-store';
 export { useTranslation } from 'react-i18next';
 export { useCurrentUser } from '@/src/session/use-current-user';

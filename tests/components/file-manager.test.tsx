@@ -105,14 +105,21 @@ describe('the file manager', () => {
     startApp(server, '/fileManager', admin);
     const price = await rowOf('price.pdf');
     await userEvent.click(await within(price).findByTestId('file-delete'));
-    const confirm = await screen.findByRole('tooltip');
+    // The confirmation, not the button's own tooltip (a hover comes with the click).
+    const confirm = await waitFor(() => {
+      const open = screen.getAllByRole('tooltip').find((el) => el.closest('.ant-popover'));
+      expect(open).toBeDefined();
+      return open!;
+    });
     expect(confirm).toHaveTextContent('Удалить запись?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     expect(fake.deleted).toEqual([]);
 
     await userEvent.click(within(price).getByTestId('file-delete'));
     const again = await waitFor(() => {
-      const open = screen.getAllByRole('tooltip').find((el) => !el.closest('.ant-popover-hidden'));
+      const open = screen
+        .getAllByRole('tooltip')
+        .find((el) => el.closest('.ant-popover') && !el.closest('.ant-popover-hidden'));
       expect(open).toBeDefined();
       return open!;
     });
