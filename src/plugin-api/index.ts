@@ -64,6 +64,8 @@ export type { PhoneBridgeState, PhoneCallRequest, PhoneProvider } from './phone-
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 // Icon buttons named for screen readers and shown as a tooltip, so a plugin's rows read like the shell's.
 export { ActionTip, IconButton } from '@/src/shared/actions/IconButton';
+// Readable table cells: one line cut with "…", the whole value in a tooltip (issue 14).
+export { CellTip, ELLIPSIS, tipRender } from '@/src/shared/table/cell-tip';
 export type { ContactCardCallType, ContactCardOptions, ContactCardState } from './contact-card-store';
 export { useTranslation } from 'react-i18next';
 export { useCurrentUser } from '@/src/session/use-current-user';
