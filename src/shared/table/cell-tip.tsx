@@ -4,9 +4,9 @@
 // which also carries rendered values (links, tags).
 import { Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
-import './readable-table.css';
 
-/** Spread into a column: one line, cut with "…"; the header still wraps between words (readable-table.css). */
+/** Spread into a column: one line, cut with "…"; the header still wraps between words (a rule
+ * of dashboard-layout.css, kept there so this module has no side effects: the plugin API re-exports it). */
 export const ELLIPSIS = { ellipsis: { showTitle: false } } as const;
 
 const isEmpty = (value: ReactNode) =>
