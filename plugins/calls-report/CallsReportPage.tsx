@@ -68,7 +68,9 @@ function CallsReport({ user }: { user: CurrentUser }) {
       <Table<CallRow>
         rowKey="id"
         size="small"
-        scroll={{ x: true }}
+        // Every column declares its width (columns.tsx): at least the page wide, scrolled sideways beyond.
+        tableLayout="fixed"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={reply?.items ?? []}
         loading={report.loading}

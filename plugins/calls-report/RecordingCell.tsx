@@ -2,9 +2,9 @@
 // /call/get_files_type), then an <audio> element plays the first by its play URL, which the browser reads
 // in byte ranges, so seeking works without loading the whole file; "Download" saves it (call.download).
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
-import { apiCall, downloadApiFile, useTranslation } from '@/src/plugin-api';
+import { apiCall, downloadApiFile, IconButton, useTranslation } from '@/src/plugin-api';
 import type { CallRow, RecordingFile } from './types';
 
 export function RecordingCell({ call, canDownload }: { call: CallRow; canDownload: boolean }) {
@@ -27,11 +27,9 @@ export function RecordingCell({ call, canDownload }: { call: CallRow; canDownloa
       {file ? (
         <audio controls autoPlay src={file.url} style={{ height: 32 }} data-testid="calls-report-audio" />
       ) : (
-        <Button size="small" icon={<PlayCircleOutlined />} onClick={open} aria-label={t('play')} />
+        <IconButton icon={<PlayCircleOutlined />} onClick={open} label={t('play')} />
       )}
-      {canDownload && (
-        <Button size="small" icon={<DownloadOutlined />} onClick={save} aria-label={t('download')} />
-      )}
+      {canDownload && <IconButton icon={<DownloadOutlined />} onClick={save} label={t('download')} />}
       {failed && <Typography.Text type="danger">{t('noRecording')}</Typography.Text>}
     </Space>
   );

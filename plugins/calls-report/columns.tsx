@@ -1,9 +1,11 @@
 // The report's columns (spec 000 section 3, "Call" and its other columns), keyed as the column chooser
 // keys them. Phones are shown as the server sends them: a masked number stays masked. The sortable ones are
-// the server's orders; the table's sorter is controlled by the page.
+// the server's orders; the table's sorter is controlled by the page. Each column has a width; text values
+// stay on one line, cut with "…" and shown whole on hover (issue 14).
 import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { CellTip, columnWidth, ELLIPSIS, ROW_BUTTON_PX, SMALL_PADDING_PX } from '@/src/plugin-api';
 import { DeleteCall } from './DeleteCall';
 import { typeLabel, type Order, type SortKey } from './filters';
 import { RecordingCell } from './RecordingCell';
@@ -20,6 +22,43 @@ export interface ColumnAccess {
 const colour = (c: string) => (!c || c === 'none' ? undefined : c === 'violet' ? 'purple' : c);
 
 type Render = (row: CallRow) => ReactNode;
+
+/** Widths the values want (a small table); a header's longest word may ask for more (column-width.ts). */
+const VALUE_WIDTH: Partial<Record<ColumnKey, number>> = {
+  id: 70,
+  at: 150,
+  client_phone: 130,
+  to_phone: 130,
+  campaign: 150,
+  contact: 160,
+  operator: 150,
+  status: 170,
+  status_groups: 160,
+  tags: 170,
+  comments: 200,
+  robot_status: 180,
+  result: 160,
+  recording: 90,
+  duration: 90,
+  bill_sec: 90,
+  dial_sec: 80,
+  wait_sec: 90,
+  talk_sec: 90,
+  price: 100,
+};
+
+/** Controls (the status select, the player) and numbers: never cut, the tooltip would only repeat them. */
+const KEPT_WHOLE: readonly ColumnKey[] = [
+  'status',
+  'recording',
+  'id',
+  'duration',
+  'bill_sec',
+  'dial_sec',
+  'wait_sec',
+  'talk_sec',
+  'price',
+];
 
 export function reportColumns(
   t: (key: string) => string,
@@ -74,7 +113,10 @@ export function reportColumns(
   const columns: TableColumnsType<CallRow> = chosen.map((key) => ({
     key,
     title: t(`columns.${key}`),
-    render: (_: unknown, row: CallRow) => renders[key](row),
+    width: columnWidth(VALUE_WIDTH[key] ?? 120, t(`columns.${key}`), sortable(key), SMALL_PADDING_PX),
+    ...(KEPT_WHOLE.includes(key) ? {} : ELLIPSIS),
+    render: (_: unknown, row: CallRow) =>
+      KEPT_WHOLE.includes(key) ? renders[key](row) : <CellTip>{renders[key](row)}</CellTip>,
     sorter: sortable(key),
     sortOrder: order.sort === (key as SortKey) ? (order.order === 'asc' ? 'ascend' : 'descend') : null,
     sortDirections: ['descend', 'ascend', 'descend'],
@@ -83,6 +125,7 @@ export function reportColumns(
     columns.push({
       key: 'actions',
       title: '',
+      width: SMALL_PADDING_PX + ROW_BUTTON_PX,
       render: (_: unknown, row: CallRow) => <DeleteCall id={row.id} />,
     });
   return columns;

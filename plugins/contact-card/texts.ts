@@ -6,6 +6,8 @@ const en = {
   loadFailed: 'The contact could not be loaded',
   close: 'Close',
   save: 'Save',
+  // The form's titled sections (issue 14).
+  sections: { contact: 'Contact', work: 'Status, tags and operator', card: 'Card fields' },
   expand: 'Show the form',
   compress: 'Hide the form',
   localTime: 'Local time: {{time}}',
@@ -82,6 +84,7 @@ const ru: typeof en = {
   loadFailed: 'Не удалось загрузить контакт',
   close: 'Закрыть',
   save: 'Сохранить',
+  sections: { contact: 'Контакт', work: 'Статус, теги и оператор', card: 'Поля карточки' },
   expand: 'Показать форму',
   compress: 'Скрыть форму',
   localTime: 'Местное время: {{time}}',

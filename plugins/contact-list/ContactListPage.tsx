@@ -89,7 +89,9 @@ export default function ContactListPage() {
       <Table<ContactRow>
         rowKey="id"
         size="small"
-        scroll={{ x: true }}
+        // Every column declares its width (columns.tsx): at least the page wide, scrolled sideways beyond.
+        tableLayout="fixed"
+        scroll={{ x: 'max-content' }}
         columns={columns}
         dataSource={reply?.items ?? []}
         loading={list.loading}

@@ -2,7 +2,7 @@
 // /contact/delete/{id}, then the list is asked again. Clicks here never open the row's card.
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
-import { notify, useApiMutation, useTranslation } from '@/src/plugin-api';
+import { ActionTip, notify, useApiMutation, useTranslation } from '@/src/plugin-api';
 
 export function DeleteContact({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const { t } = useTranslation('contact-list');
@@ -19,22 +19,24 @@ export function DeleteContact({ id, onDeleted }: { id: number; onDeleted: () => 
   return (
     // React carries clicks in the confirmation (a portal) up to the row: they stop here.
     <span onClick={(event) => event.stopPropagation()}>
-      <Popconfirm
-        title={t('delete.confirm')}
-        okText={t('delete.yes')}
-        cancelText={t('delete.no')}
-        onConfirm={remove}
-      >
-        <Button
-          size="small"
-          danger
-          type="text"
-          icon={<DeleteOutlined />}
-          loading={isPending}
-          aria-label={t('delete.button')}
-          data-testid={`contact-delete-${id}`}
-        />
-      </Popconfirm>
+      <ActionTip label={t('delete.button')}>
+        <Popconfirm
+          title={t('delete.confirm')}
+          okText={t('delete.yes')}
+          cancelText={t('delete.no')}
+          onConfirm={remove}
+        >
+          <Button
+            size="small"
+            danger
+            type="text"
+            icon={<DeleteOutlined />}
+            loading={isPending}
+            aria-label={t('delete.button')}
+            data-testid={`contact-delete-${id}`}
+          />
+        </Popconfirm>
+      </ActionTip>
     </span>
   );
 }

@@ -1,7 +1,16 @@
 // The list's columns (spec 000 section 3, the contact and its other columns). The phone is shown exactly
-// as the server sends it: a masked number stays masked.
+// as the server sends it: a masked number stays masked. Every column has a width (never under its header's
+// longest word); names, labels and tags stay on one line, cut with "…" and shown whole on hover (issue 14).
 import { Tag, Typography, type TableColumnsType } from 'antd';
-import { openContactCard } from '@/src/plugin-api';
+import {
+  CellTip,
+  columnWidth,
+  ELLIPSIS,
+  openContactCard,
+  ROW_BUTTON_PX,
+  SMALL_PADDING_PX,
+  tipRender,
+} from '@/src/plugin-api';
 import { DeleteContact } from './DeleteContact';
 import { tagColour, when } from './format';
 import type { ContactRow } from './types';
@@ -20,45 +29,63 @@ export function contactColumns(
   onDeleted: (() => void) | null,
 ): TableColumnsType<ContactRow> {
   const title = (key: string) => t(`columns.${key}`);
+  /** Width by value, never under the header's longest word; `cut`: one line with "…" and a tooltip. */
+  const sized = (key: string, valueWidth: number, cut = false) => ({
+    key,
+    title: title(key),
+    width: columnWidth(valueWidth, title(key), false, SMALL_PADDING_PX),
+    ...(cut ? ELLIPSIS : {}),
+  });
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return [
     {
-      key: 'full_name',
-      title: title('full_name'),
+      ...sized('full_name', 200, true),
+      render: (_, row) => (
+        <CellTip title={row.full_name || `#${row.id}`}>
+          {canOpen ? (
+            <Typography.Link onClick={() => openContactCard(row.id)}>
+              {row.full_name || `#${row.id}`}
+            </Typography.Link>
+          ) : (
+            row.full_name
+          )}
+        </CellTip>
+      ),
+    },
+    { ...sized('phone', 130, true), render: tipRender((row: ContactRow) => row.phone) },
+    {
+      ...sized('status', 150, true),
       render: (_, row) =>
-        canOpen ? (
-          <Typography.Link onClick={() => openContactCard(row.id)}>
-            {row.full_name || `#${row.id}`}
-          </Typography.Link>
-        ) : (
-          row.full_name
+        row.status && (
+          <CellTip title={row.status.title}>
+            <Tag color={tagColour(row.status.color)}>{row.status.title}</Tag>
+          </CellTip>
         ),
     },
-    { key: 'phone', title: title('phone'), dataIndex: 'phone' },
     {
-      key: 'status',
-      title: title('status'),
-      render: (_, row) => row.status && <Tag color={tagColour(row.status.color)}>{row.status.title}</Tag>,
+      ...sized('status_groups', 160, true),
+      render: tipRender((row: ContactRow) => row.status_groups.join(', ')),
     },
-    { key: 'status_groups', title: title('status_groups'), render: (_, row) => row.status_groups.join(', ') },
-    { key: 'user', title: title('user'), render: (_, row) => row.user?.full_name },
-    { key: 'campaign', title: title('campaign'), render: (_, row) => row.campaign?.title },
-    { key: 'tags', title: title('tags'), render: (_, row) => tags(row.tags) },
-    { key: 'bot_attempts', title: title('bot_attempts'), dataIndex: 'bot_attempts', align: 'right' },
-    { key: 'tasks_count', title: title('tasks_count'), dataIndex: 'tasks_count', align: 'right' },
+    { ...sized('user', 150, true), render: tipRender((row: ContactRow) => row.user?.full_name) },
+    { ...sized('campaign', 150, true), render: tipRender((row: ContactRow) => row.campaign?.title) },
     {
-      key: 'has_recall_task',
-      title: title('has_recall_task'),
-      render: (_, row) => yesNo(row.has_recall_task),
+      ...sized('tags', 180, true),
+      render: (_, row) =>
+        row.tags.length > 0 && (
+          <CellTip title={row.tags.map((tag) => tag.title).join(', ')}>{tags(row.tags)}</CellTip>
+        ),
     },
-    { key: 'call_date', title: title('call_date'), render: (_, row) => when(row.call_date) },
-    { key: 'created_at', title: title('created_at'), render: (_, row) => when(row.created_at) },
-    { key: 'updated_at', title: title('updated_at'), render: (_, row) => when(row.updated_at) },
+    { ...sized('bot_attempts', 80), dataIndex: 'bot_attempts', align: 'right' },
+    { ...sized('tasks_count', 80), dataIndex: 'tasks_count', align: 'right' },
+    { ...sized('has_recall_task', 90), render: (_, row) => yesNo(row.has_recall_task) },
+    // DD-MM-YYYY HH:mm: on one line when it fits, else split at the space before the time.
+    { ...sized('call_date', 100), render: (_, row) => when(row.call_date) },
+    { ...sized('created_at', 100), render: (_, row) => when(row.created_at) },
+    { ...sized('updated_at', 100), render: (_, row) => when(row.updated_at) },
     ...(onDeleted
       ? [
           {
-            key: 'actions',
-            title: title('actions'),
+            ...sized('actions', SMALL_PADDING_PX + ROW_BUTTON_PX),
             render: (_: unknown, row: ContactRow) => <DeleteContact id={row.id} onDeleted={onDeleted} />,
           },
         ]

@@ -7,7 +7,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { openContactCard, usePhone, useTranslation } from '@/src/plugin-api';
+import { ActionTip, openContactCard, usePhone, useTranslation } from '@/src/plugin-api';
 import type { TaskButtons } from './access';
 import { notifyGenericError } from './notices';
 import type { Task } from './types';
@@ -57,20 +57,22 @@ export function TaskActions({ task, buttons, editing, busy, onComplete, onUpdate
           ? icon(t('action.save'), <SaveOutlined />, { onClick: onUpdate, type: 'primary' })
           : icon(t('action.update'), <EditOutlined />, { onClick: onUpdate }))}
       {buttons.delete && (
-        <Popconfirm
-          title={shell('confirm.delete')}
-          okText={shell('confirm.yes')}
-          cancelText={shell('confirm.cancel')}
-          onConfirm={onDelete}
-        >
-          <Button
-            size="small"
-            danger
-            aria-label={t('action.delete')}
-            icon={<DeleteOutlined />}
-            disabled={busy}
-          />
-        </Popconfirm>
+        <ActionTip label={t('action.delete')}>
+          <Popconfirm
+            title={shell('confirm.delete')}
+            okText={shell('confirm.yes')}
+            cancelText={shell('confirm.cancel')}
+            onConfirm={onDelete}
+          >
+            <Button
+              size="small"
+              danger
+              aria-label={t('action.delete')}
+              icon={<DeleteOutlined />}
+              disabled={busy}
+            />
+          </Popconfirm>
+        </ActionTip>
       )}
       {buttons.call && (
         <Tooltip title={callHint}>

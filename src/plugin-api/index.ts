@@ -62,6 +62,14 @@ export { placeCall, providePhone, publishPhoneState, usePhone } from './phone-br
 export type { PhoneBridgeState, PhoneCallRequest, PhoneProvider } from './phone-bridge';
 // The shell's pager (spec 000 section 2.7), so a plugin's list pages like the shell's.
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
+// Icon buttons named for screen readers and shown as a tooltip, so a plugin's rows read like the shell's.
+export { ActionTip, IconButton } from '@/src/shared/actions/IconButton';
+// Readable table cells: one line cut with "…", the whole value in a tooltip (issue 14).
+export { CellTip, ELLIPSIS, tipRender } from '@/src/shared/table/cell-tip';
+export { columnWidth, ROW_BUTTON_PX, SMALL_PADDING_PX } from '@/src/shared/table/column-width';
+// A long form's titled sections and the bar that keeps its Save in reach (issue 14).
+export { FormSection } from '@/src/shared/FormSection';
+export { StickyActionBar } from '@/src/shared/StickyActionBar';
 export type { ContactCardCallType, ContactCardOptions, ContactCardState } from './contact-card-store';
 export { useTranslation } from 'react-i18next';
 export { useCurrentUser } from '@/src/session/use-current-user';

@@ -227,3 +227,30 @@ describe('the calls report', () => {
     expect(screen.queryByTestId('export-button')).toBeNull();
   });
 });
+
+describe('the calls report, readable (issue 14)', () => {
+  it('declares every column a width, cuts names with a tooltip and names the row buttons', async () => {
+    serve();
+    show();
+    const contact = (await within(table()).findAllByText('Ivan Petrov'))[0];
+    const row = contact.closest('tr')!; // hovering remounts the cell's text under its tooltip
+    const cols = [...table().querySelectorAll('colgroup col')];
+    // The selection-free table: one col per header, each declared (none left to squeeze).
+    expect(cols.length).toBe(table().querySelectorAll('thead th').length);
+    expect(cols.every((col) => parseInt((col as HTMLElement).style.width, 10) > 0)).toBe(true);
+    expect(contact.closest('td')).toHaveClass('ant-table-cell-ellipsis');
+    fireEvent.mouseEnter(contact);
+    fireEvent.mouseOver(contact);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('Ivan Petrov'),
+    );
+
+    const buttons = within(row).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) expect(button).toHaveAttribute('aria-label');
+    fireEvent.mouseEnter(within(row).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('Удалить'),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 // The file manager (src/pages/file-manager): the files with readable sizes and dates, the disk's fill and
-// its low-space warning, upload as multipart, delete behind confirm.delete, and each button behind its key.
+// its low-space warning, upload as multipart, delete behind confirm.delete, and each button behind its key;
+// readable columns and named row buttons (issue 14).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,33 @@ const rowOf = async (text: string) =>
 const last = <T,>(list: T[]) => list[list.length - 1];
 
 describe('the file manager', () => {
+  it('declares every column a width, cuts the name with a tooltip and names its row buttons (issue 14)', async () => {
+    fakeFiles(server, files);
+    startApp(server, '/fileManager', admin);
+    const guide = await rowOf('operator-guide.txt');
+    const widths = [...(await table()).querySelectorAll('colgroup col')].map((col) =>
+      parseInt((col as HTMLElement).style.width, 10),
+    );
+    expect(widths.length).toBe(6);
+    expect(widths.every((width) => width >= 100)).toBe(true);
+    const name = within(guide).getByText('operator-guide.txt');
+    expect(name.closest('td')).toHaveClass('ant-table-cell-ellipsis');
+    const buttons = within(guide).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Скачать',
+      'Переименовать',
+      'Удалить',
+    ]);
+    await userEvent.hover(name);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('operator-guide.txt'),
+    );
+    await userEvent.hover(buttons[1]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContain('Переименовать'),
+    );
+  });
+
   it('lists the files with readable sizes and dates, and the disk figures', async () => {
     const fake = fakeFiles(server, files);
     startApp(server, '/fileManager', admin);
@@ -105,14 +133,21 @@ describe('the file manager', () => {
     startApp(server, '/fileManager', admin);
     const price = await rowOf('price.pdf');
     await userEvent.click(await within(price).findByTestId('file-delete'));
-    const confirm = await screen.findByRole('tooltip');
+    // The confirmation, not the button's own tooltip (a hover comes with the click).
+    const confirm = await waitFor(() => {
+      const open = screen.getAllByRole('tooltip').find((el) => el.closest('.ant-popover'));
+      expect(open).toBeDefined();
+      return open!;
+    });
     expect(confirm).toHaveTextContent('Удалить запись?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     expect(fake.deleted).toEqual([]);
 
     await userEvent.click(within(price).getByTestId('file-delete'));
     const again = await waitFor(() => {
-      const open = screen.getAllByRole('tooltip').find((el) => !el.closest('.ant-popover-hidden'));
+      const open = screen
+        .getAllByRole('tooltip')
+        .find((el) => el.closest('.ant-popover') && !el.closest('.ant-popover-hidden'));
       expect(open).toBeDefined();
       return open!;
     });

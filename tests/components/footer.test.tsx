@@ -27,6 +27,20 @@ describe('footer (spec 000 2.2)', () => {
     ]);
   });
 
+  it('names the product once when the company name is the title (as the server defaults it)', () => {
+    renderInShell(<Footer />, {
+      config: { ...config, company_name: 'Call Centre CRM', title: 'Call Centre CRM' },
+    });
+    const parts = [...screen.getByTestId('footer').children].map((el) => el.textContent);
+    expect(parts.filter((part) => part === 'Call Centre CRM')).toHaveLength(1);
+    expect(parts).toEqual([
+      'Call Centre CRM',
+      'Сервер 2.4.1',
+      `Клиент ${__APP_VERSION__}`,
+      expect.stringMatching(/^© 2005–/),
+    ]);
+  });
+
   it('is translated', async () => {
     await changeLocale('en');
     renderInShell(<Footer />, { config });

@@ -13,7 +13,12 @@ const hold = {
   id: 4,
   title: 'Hold tune',
   type: 'queue',
-  audio: { name: 'hold tune.wav', url: '/api/moh/file/4/audio', size: 3 * 1024 * 1024, content_type: 'audio/wav' },
+  audio: {
+    name: 'hold tune.wav',
+    url: '/api/moh/file/4/audio',
+    size: 3 * 1024 * 1024,
+    content_type: 'audio/wav',
+  },
 };
 
 describe('a file field in the list', () => {
@@ -22,14 +27,16 @@ describe('a file field in the list', () => {
     server.use(
       http.get(api('/moh/file/4/audio'), ({ request }) => {
         fetched.push({ url: request.url, auth: request.headers.get('Authorization') });
-        return new HttpResponse(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'audio/wav' } });
+        return new HttpResponse(new Uint8Array([82, 73, 70, 70]), {
+          headers: { 'Content-Type': 'audio/wav' },
+        });
       }),
     );
     fakeResource(server, 'moh', [hold]);
     startApp(server, '/settings/moh/list', admin);
     const cell = await screen.findByTestId('file-value', {}, { timeout: 15_000 });
     expect(cell).toHaveTextContent('hold tune.wav');
-    expect(cell).toHaveTextContent('(3.0 MB)');
+    expect(cell).toHaveTextContent('(3 МБ)'); // the one size format (src/shared/format-size.ts)
     expect(cell).not.toHaveTextContent('[object Object]');
     expect(fetched).toHaveLength(0);
 

@@ -43,7 +43,12 @@ describe('the generated list', () => {
     expect(cells[2]).toHaveTextContent('Нет');
     expect(within(await rowOf('Callback')).getByText('Да')).toBeInTheDocument();
     const query = fake.lists[0];
-    expect([query.get('page'), query.get('limit'), query.get('sort'), query.get('order')]).toEqual(['1', '10', 'id', 'desc']);
+    expect([query.get('page'), query.get('limit'), query.get('sort'), query.get('order')]).toEqual([
+      '1',
+      '10',
+      'id',
+      'desc',
+    ]);
     expect(within(screen.getByTestId('breadcrumbs')).getByText('Теги')).toBeInTheDocument();
   });
 
@@ -68,7 +73,9 @@ describe('the generated list', () => {
     await userEvent.click(within(bar).getByTestId('filter-apply'));
     await waitFor(() => expect(last(fake.lists).get('title')).toBe('cal'));
     expect(last(fake.lists).get('page')).toBe('1');
-    await waitFor(() => expect(within(screen.getByTestId('resource-table')).queryByText('VIP')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('resource-table')).queryByText('VIP')).not.toBeInTheDocument(),
+    );
     expect(decodeURIComponent(location())).toContain('filters[0][field]=title');
 
     // A colour: a select of the colours with their names.
@@ -97,13 +104,22 @@ describe('the generated list', () => {
     await rowOf('VIP');
     const titleHeader = within(await table()).getByRole('columnheader', { name: /Название/ });
     fireEvent.click(titleHeader);
-    await waitFor(() => expect([last(fake.lists).get('sort'), last(fake.lists).get('order')]).toEqual(['title', 'asc']));
+    await waitFor(() =>
+      expect([last(fake.lists).get('sort'), last(fake.lists).get('order')]).toEqual(['title', 'asc']),
+    );
     // Colour is not declared sortable.
-    expect(within(await table()).getByRole('columnheader', { name: 'Цвет' })).not.toHaveClass('ant-table-column-has-sorters');
+    expect(within(await table()).getByRole('columnheader', { name: 'Цвет' })).not.toHaveClass(
+      'ant-table-column-has-sorters',
+    );
   });
 
   it('remembers the page size per path in localStorage; the address wins', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, title: `Tag ${i + 1}`, color: 'none', app_system: false }));
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      title: `Tag ${i + 1}`,
+      color: 'none',
+      app_system: false,
+    }));
     const fake = fakeResource(server, 'tag', many);
     const { unmount } = startApp(server, '/settings/tag/list', admin);
     await rowOf('Tag 45');
@@ -122,7 +138,9 @@ describe('the generated list', () => {
 
     fake.lists.length = 0;
     const other = fakeResource(server, 'status', []);
-    server.use(http.get(api('/campaign/list'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get(api('/campaign/list'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     const third = startApp(server, '/settings/status/list', admin);
     await table();
     await waitFor(() => expect(other.lists[0]?.get('limit')).toBe('10'));
@@ -135,8 +153,20 @@ describe('the generated list', () => {
 
   it('shows references by the labels the row carries, without asking for the referenced rows', async () => {
     fakeResource(server, 'status_group', [
-      { id: 1, title: 'Success', color: 'green', statuses: [11, 12], reference_labels: { statuses: { 11: 'Sale', 12: 'Call back' } } },
-      { id: 2, title: 'Failure', color: 'red', statuses: [12, 13], reference_labels: { statuses: { 12: 'Call back' } } },
+      {
+        id: 1,
+        title: 'Success',
+        color: 'green',
+        statuses: [11, 12],
+        reference_labels: { statuses: { 11: 'Sale', 12: 'Call back' } },
+      },
+      {
+        id: 2,
+        title: 'Failure',
+        color: 'red',
+        statuses: [12, 13],
+        reference_labels: { statuses: { 12: 'Call back' } },
+      },
     ]);
     const asked = askedPaths();
     startApp(server, '/settings/statusGroup/list', admin);
@@ -154,28 +184,41 @@ describe('the generated list', () => {
     startApp(server, '/settings/tag/list', admin);
     const spam = await rowOf('Spam');
     await userEvent.click(await within(spam).findByTestId('resource-delete'));
-    const confirm = await screen.findByRole('tooltip');
+    // The confirmation, not the button's own tooltip (a hover comes with the click).
+    const confirm = await waitFor(() => {
+      const open = screen.getAllByRole('tooltip').find((el) => el.closest('.ant-popover'));
+      expect(open).toBeDefined();
+      return open!;
+    });
     expect(confirm).toHaveTextContent('Удалить запись?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Отмена' }));
     expect(fake.deleted).toEqual([]);
 
     await userEvent.click(within(spam).getByTestId('resource-delete'));
     const again = await waitFor(() => {
-      const open = screen.getAllByRole('tooltip').find((el) => !el.closest('.ant-popover-hidden'));
+      const open = screen
+        .getAllByRole('tooltip')
+        .find((el) => el.closest('.ant-popover') && !el.closest('.ant-popover-hidden'));
       expect(open).toBeDefined();
       return open!;
     });
     await userEvent.click(within(again).getByRole('button', { name: 'Да' }));
     await waitFor(() => expect(fake.deleted).toEqual([3]));
     expect(await screen.findByText('Удалено')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('resource-table')).queryByText('Spam')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('resource-table')).queryByText('Spam')).not.toBeInTheDocument(),
+    );
   });
 });
 
 describe('access', () => {
   it('a supervisor with list keys only sees rows and show buttons, no create, edit or delete', async () => {
     fakeResource(server, 'tag', tags);
-    startApp(server, '/settings/tag/list', userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list'));
+    startApp(
+      server,
+      '/settings/tag/list',
+      userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list'),
+    );
     const vip = await rowOf('VIP');
     await waitFor(() => expect(within(vip).getByTestId('resource-show')).toBeInTheDocument());
     expect(within(vip).queryByTestId('resource-edit')).not.toBeInTheDocument();
@@ -185,7 +228,11 @@ describe('access', () => {
 
   it('each button follows its own key', async () => {
     fakeResource(server, 'tag', tags);
-    startApp(server, '/settings/tag/list', userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list,tag.update'));
+    startApp(
+      server,
+      '/settings/tag/list',
+      userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list,tag.update'),
+    );
     const vip = await rowOf('VIP');
     expect(await within(vip).findByTestId('resource-edit')).toBeInTheDocument();
     expect(within(vip).queryByTestId('resource-delete')).not.toBeInTheDocument();
@@ -195,7 +242,9 @@ describe('access', () => {
   it('statuses offer no delete even to an admin (the declaration has no delete key)', async () => {
     fakeResource(server, 'status', [{ id: 1, title: 'New', color: 'blue', active: true, app_system: false }]);
     // No projects resource yet: the server answers 404 and the project filter stays empty.
-    server.use(http.get(api('/campaign/list'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get(api('/campaign/list'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    );
     startApp(server, '/settings/status/list', admin);
     const row = await rowOf('New');
     expect(await within(row).findByTestId('resource-edit')).toBeInTheDocument();
@@ -205,7 +254,11 @@ describe('access', () => {
 
   it('the guard keeps a user without the create key off the create page', async () => {
     fakeResource(server, 'tag', tags);
-    startApp(server, '/settings/tag/create', userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list'));
+    startApp(
+      server,
+      '/settings/tag/create',
+      userWith('ROLE_SUPERVISOR', 'dashboard.list,settings.list,tag.list'),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
@@ -216,7 +269,11 @@ describe('access', () => {
   });
 
   it('a guest reads the projects and a project by the names the replies carry, asking nothing it may not read (issue 14)', async () => {
-    const guest = userWith('ROLE_GUEST', 'dashboard.list,report.list,campaign.list,contact.list', 'Gleb Guest');
+    const guest = userWith(
+      'ROLE_GUEST',
+      'dashboard.list,report.list,campaign.list,contact.list',
+      'Gleb Guest',
+    );
     fakeResource(server, 'campaign', [
       {
         id: 5,
@@ -239,11 +296,13 @@ describe('access', () => {
     const asked = askedPaths();
     startApp(server, '/campaign/list', guest);
     const row = await rowOf('Spring sale');
-    for (const name of ['Day shift', 'Sergey Supervisor', 'Demo carrier']) expect(within(row).getByText(name)).toBeInTheDocument();
+    for (const name of ['Day shift', 'Sergey Supervisor', 'Demo carrier'])
+      expect(within(row).getByText(name)).toBeInTheDocument();
     // No filter over rows the guest may not list (its options would be refused); the others stay.
     const bar = screen.getByTestId('filter-bar');
     expect(within(bar).getByLabelText('Название')).toBeInTheDocument();
-    for (const label of ['Группа пользователей', 'Супервайзер', 'Транк']) expect(within(bar).queryByText(label)).toBeNull();
+    for (const label of ['Группа пользователей', 'Супервайзер', 'Транк'])
+      expect(within(bar).queryByText(label)).toBeNull();
 
     await userEvent.click(await within(row).findByTestId('resource-show'));
     const page = await screen.findByTestId('resource-show-campaign', {}, { timeout: 15_000 });

@@ -2,9 +2,9 @@
 // the recording's files with a play URL each (POST /call/get_files_type, scoped like the call), and the
 // browser's own <audio> element streams the first in byte ranges, so it seeks without loading it all.
 import { SoundOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
-import { apiCall, useTranslation } from '@/src/plugin-api';
+import { apiCall, IconButton, useTranslation } from '@/src/plugin-api';
 
 type Player = { state: 'idle' } | { state: 'ready'; url: string } | { state: 'missing' };
 
@@ -22,5 +22,5 @@ export function CallRecording({ callId }: { callId: number }) {
     return <audio controls autoPlay src={player.url} style={{ height: 32 }} data-testid="card-call-audio" />;
   if (player.state === 'missing')
     return <Typography.Text type="secondary">{t('calls.noRecording')}</Typography.Text>;
-  return <Button size="small" icon={<SoundOutlined />} aria-label={t('calls.play')} onClick={ask} />;
+  return <IconButton icon={<SoundOutlined />} label={t('calls.play')} onClick={ask} />;
 }

@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { PAGER, useTranslation, type CurrentUser } from '@/src/plugin-api';
+import { ELLIPSIS, PAGER, tipRender, useTranslation, type CurrentUser } from '@/src/plugin-api';
 import { cardAccess } from '../access';
 import type { Contact } from '../types';
 import { useApiData } from '../use-api-data';
@@ -12,6 +12,23 @@ import type { CallItem, CallPage } from './types';
 /** Spec 001 sections 7 and 9: one request of at most 500, paged in the table. */
 export const CALL_LIST_LIMIT = 500;
 const EMPTY: CallPage = { items: [], totalCount: 0 };
+
+/**
+ * Each column's width in a small table (8 px padding a side), chosen so the table fits a card 800 px wide
+ * (issue 14): headers wrap between words and fit their longest word ("Длительность", "Направление"), the
+ * date may wrap before its time, names and labels are cut with "…" and shown whole on hover.
+ */
+export const CALL_COLUMN_WIDTHS = {
+  at: 95,
+  type: 90,
+  context: 105,
+  phone: 110,
+  operator: 110,
+  duration: 115,
+  status: 100,
+  recording: 70,
+} as const;
+export const CALLS_TABLE_WIDTH = Object.values(CALL_COLUMN_WIDTHS).reduce((sum, width) => sum + width, 0);
 
 /**
  * The calls table under the card's tabs (spec 000 section 2.4): the contact's calls, or with the switch
@@ -39,37 +56,55 @@ export function CallsTable({ contact, user, byProject }: CallsTableProps) {
     {
       key: 'at',
       title: t('calls.at'),
+      width: CALL_COLUMN_WIDTHS.at,
+      // Date and time may take two lines, split at the space between them.
       render: (_: unknown, c: CallItem) => dayjs(c.at).format('DD-MM-YYYY HH:mm'),
     },
     {
       key: 'type',
       title: t('calls.type'),
-      render: (_: unknown, c: CallItem) => t(`calls.types.${c.call_type}`),
+      width: CALL_COLUMN_WIDTHS.type,
+      ...ELLIPSIS,
+      render: tipRender((c: CallItem) => t(`calls.types.${c.call_type}`)),
     },
     {
       key: 'context',
       title: t('calls.context'),
-      render: (_: unknown, c: CallItem) => t(`calls.contexts.${c.context}`),
+      width: CALL_COLUMN_WIDTHS.context,
+      ...ELLIPSIS,
+      render: tipRender((c: CallItem) => t(`calls.contexts.${c.context}`)),
     },
-    { key: 'phone', title: t('calls.phone'), dataIndex: 'client_phone' },
+    {
+      key: 'phone',
+      title: t('calls.phone'),
+      width: CALL_COLUMN_WIDTHS.phone,
+      ...ELLIPSIS,
+      render: tipRender((c: CallItem) => c.client_phone),
+    },
     {
       key: 'operator',
       title: t('calls.operator'),
-      render: (_: unknown, c: CallItem) => c.operator?.full_name ?? none,
+      width: CALL_COLUMN_WIDTHS.operator,
+      ...ELLIPSIS,
+      render: tipRender((c: CallItem) => c.operator?.full_name ?? none),
     },
     {
       key: 'duration',
       title: t('calls.duration'),
+      width: CALL_COLUMN_WIDTHS.duration,
       render: (_: unknown, c: CallItem) => `${c.duration} / ${c.bill_sec}`,
     },
     {
       key: 'status',
       title: t('calls.status'),
+      width: CALL_COLUMN_WIDTHS.status,
+      ...ELLIPSIS,
       render: (_: unknown, c: CallItem) => <CallOutcomeCell call={c} />,
     },
     {
       key: 'recording',
       title: t('calls.recording'),
+      width: CALL_COLUMN_WIDTHS.recording,
       render: (_: unknown, c: CallItem) => c.audio_path && <CallRecording callId={c.id} />,
     },
   ];
@@ -91,6 +126,10 @@ export function CallsTable({ contact, user, byProject }: CallsTableProps) {
         loading={page === undefined}
         columns={columns}
         dataSource={page?.items ?? []}
+        // The declared widths add up to CALLS_TABLE_WIDTH: a narrower card scrolls the table sideways
+        // instead of squeezing names and headers letter by letter.
+        tableLayout="fixed"
+        scroll={{ x: CALLS_TABLE_WIDTH }}
         pagination={{ ...PAGER, defaultPageSize: 10, hideOnSinglePage: true }}
       />
     </section>

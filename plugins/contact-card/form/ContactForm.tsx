@@ -1,8 +1,10 @@
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import {
+  FormSection,
   notify,
   seesAdditionalPhones,
+  StickyActionBar,
   useTranslation,
   type ContactCardCallType,
   type CurrentUser,
@@ -102,31 +104,41 @@ export function ContactForm(props: ContactFormProps) {
       onFinish={() => void submit()}
       data-testid="contact-form"
     >
-      <BaseFields
-        contactId={contact.id}
-        phoneMasked={isMaskedPhone(contact.phone)}
-        phoneAction={callButton(contact.phone)}
-        afterPhone={
-          seesAdditionalPhones(user, lookups.phonesFlag) && (
-            <AdditionalPhones
-              contact={contact}
-              editable={access.edit}
-              onSwapped={swapped}
-              renderCall={callButton}
-            />
-          )
-        }
-      />
-      <StatusField statuses={lookups.statuses} current={contact.status} disabled={!access.status} />
-      <TagFields contact={contact} options={lookups.tags} lastTags={lastTags} />
-      {access.operator && <OperatorField operators={lookups.operators} current={contact.user} />}
-      {labels.map((label) => (
-        <DynamicField key={label.id} label={label} />
-      ))}
+      <FormSection title={t('sections.contact')}>
+        <BaseFields
+          contactId={contact.id}
+          phoneMasked={isMaskedPhone(contact.phone)}
+          phoneAction={callButton(contact.phone)}
+          afterPhone={
+            seesAdditionalPhones(user, lookups.phonesFlag) && (
+              <AdditionalPhones
+                contact={contact}
+                editable={access.edit}
+                onSwapped={swapped}
+                renderCall={callButton}
+              />
+            )
+          }
+        />
+      </FormSection>
+      <FormSection title={t('sections.work')}>
+        <StatusField statuses={lookups.statuses} current={contact.status} disabled={!access.status} />
+        <TagFields contact={contact} options={lookups.tags} lastTags={lastTags} />
+        {access.operator && <OperatorField operators={lookups.operators} current={contact.user} />}
+      </FormSection>
+      {labels.length > 0 && (
+        <FormSection title={t('sections.card')}>
+          {labels.map((label) => (
+            <DynamicField key={label.id} label={label} />
+          ))}
+        </FormSection>
+      )}
       {access.status && (
-        <Button type="primary" loading={saving} disabled={!dirty || saving} onClick={() => void submit()}>
-          {t('save')}
-        </Button>
+        <StickyActionBar>
+          <Button type="primary" loading={saving} disabled={!dirty || saving} onClick={() => void submit()}>
+            {t('save')}
+          </Button>
+        </StickyActionBar>
       )}
     </Form>
   );

@@ -1,6 +1,6 @@
 import { Alert, Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from './format';
+import { formatSize } from '@/src/shared/format-size';
 import { FILES_NS } from './texts';
 import { LOW_DISK_FREE_GIB, type DiskSpace } from './use-disk-space';
 
@@ -10,7 +10,7 @@ export function DiskSpacePanel({ disk }: { disk?: DiskSpace }) {
   const { t: tMain } = useTranslation();
   if (!disk) return null;
   const low = disk.free <= LOW_DISK_FREE_GIB;
-  const size = (bytes: number) => formatSize(bytes, t, i18n.language);
+  const size = (bytes: number) => formatSize(bytes, i18n.language);
   const free = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(disk.free);
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="disk-space">

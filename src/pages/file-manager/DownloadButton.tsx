@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNotification } from '@refinedev/core';
-import { Button } from 'antd';
+import { IconButton } from '@/src/shared/actions/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@/src/shared/download';
@@ -28,11 +28,9 @@ export function DownloadButton({ file }: { file: ManagedFile }) {
   };
 
   return (
-    <Button
-      size="small"
+    <IconButton
       icon={<DownloadOutlined />}
-      title={t('download')}
-      aria-label={t('download')}
+      label={t('download')}
       loading={busy}
       onClick={download}
       data-testid="file-download"

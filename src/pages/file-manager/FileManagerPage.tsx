@@ -52,7 +52,9 @@ export default function FileManagerPage() {
         onChange={onChange}
         rowKey="id"
         data-testid="file-table"
-        scroll={{ x: true }}
+        // Every column declares its width (columns.tsx): at least the card wide, scrolled sideways beyond.
+        tableLayout="fixed"
+        scroll={{ x: 'max-content' }}
         pagination={{ ...tableProps.pagination, ...PAGER }}
         columns={columns}
       />

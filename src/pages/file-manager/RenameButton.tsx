@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { IconButton } from '@/src/shared/actions/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RenameModal } from './RenameModal';
@@ -14,11 +14,9 @@ export function RenameButton({ file }: { file: ManagedFile }) {
   if (!allowed) return null;
   return (
     <>
-      <Button
-        size="small"
+      <IconButton
         icon={<EditOutlined />}
-        title={t('rename')}
-        aria-label={t('rename')}
+        label={t('rename')}
         onClick={() => setOpen(true)}
         data-testid="file-rename"
       />

@@ -17,7 +17,6 @@ addResourceBundles(
       rename: 'Rename',
       renameTitle: 'Rename "{{name}}"',
       search: 'Search by name',
-      units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB', TB: 'TB' },
       disk: {
         title: 'Disk space',
         used: 'Used {{used}} of {{size}}',
@@ -36,7 +35,6 @@ addResourceBundles(
       rename: 'Переименовать',
       renameTitle: 'Переименовать «{{name}}»',
       search: 'Поиск по имени',
-      units: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ', TB: 'ТБ' },
       disk: {
         title: 'Место на диске',
         used: 'Занято {{used}} из {{size}}',

@@ -1,12 +1,15 @@
-// The generated create and edit forms (Refine's useForm): fields by type, grouped as the declaration's
-// `groups` say, defaults on create, client rules, and the server's field errors (400 `errors`) shown
-// under their fields by useForm (the provider's ApiError carries them as HttpError.errors).
+// The generated create and edit forms (Refine's useForm): fields by type, in titled sections as the
+// declaration's `groups` say, Save and Cancel in a bar that sticks to the viewport's bottom (issue 14),
+// defaults on create, client rules, and the server's field errors (400 `errors`) shown under their fields
+// by useForm (the provider's ApiError carries them as HttpError.errors).
 import { SaveButton, useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
-import { Button, Card, Divider, Form, Space } from 'antd';
+import { Button, Card, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormSection } from '@/src/shared/FormSection';
+import { StickyActionBar } from '@/src/shared/StickyActionBar';
 import type { ResourceDeclaration } from '../../define';
 import { useCrudNotifications } from '../notifications';
 import { recordName } from '../record-name';
@@ -69,20 +72,19 @@ export function FormPage({ resource, mode }: { resource: ResourceDeclaration; mo
         ))}
         {groups.map((group) =>
           inGroup(group.key).length === 0 ? null : (
-            <section key={group.key} data-group={group.key}>
-              <Divider orientation="left">{text(group.label)}</Divider>
+            <FormSection key={group.key} name={group.key} title={text(group.label)}>
               {inGroup(group.key).map((field) => (
                 <FieldInput key={field.name} field={field} mode={mode} />
               ))}
-            </section>
+            </FormSection>
           ),
         )}
-        <Space>
+        <StickyActionBar>
           <SaveButton {...saveButtonProps} data-testid="resource-save" />
           <Link to={listPath(resource)}>
             <Button data-testid="resource-cancel">{t('buttons.cancel')}</Button>
           </Link>
-        </Space>
+        </StickyActionBar>
       </Form>
     </Card>
   );

@@ -3,6 +3,7 @@
 import { DeleteButton } from '@refinedev/antd';
 import type { BaseKey } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { ActionTip } from '@/src/shared/actions/IconButton';
 import { useCrudNotifications } from '../notifications';
 
 export function ConfirmedDeleteButton(props: {
@@ -13,19 +14,23 @@ export function ConfirmedDeleteButton(props: {
 }) {
   const { t } = useTranslation();
   const notifications = useCrudNotifications();
+  const label = t('buttons.delete');
   return (
-    <DeleteButton
-      resource={props.resource}
-      recordItemId={props.id}
-      hideText
-      size="small"
-      data-testid={props.testId}
-      confirmTitle={t('confirm.delete')}
-      confirmOkText={t('confirm.yes')}
-      confirmCancelText={t('confirm.cancel')}
-      successNotification={notifications.deleted}
-      errorNotification={notifications.failed}
-      onSuccess={props.onSuccess}
-    />
+    <ActionTip label={label}>
+      <DeleteButton
+        aria-label={label}
+        resource={props.resource}
+        recordItemId={props.id}
+        hideText
+        size="small"
+        data-testid={props.testId}
+        confirmTitle={t('confirm.delete')}
+        confirmOkText={t('confirm.yes')}
+        confirmCancelText={t('confirm.cancel')}
+        successNotification={notifications.deleted}
+        errorNotification={notifications.failed}
+        onSuccess={props.onSuccess}
+      />
+    </ActionTip>
   );
 }

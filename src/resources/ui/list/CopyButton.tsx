@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { useCan, useResourceParams, type BaseRecord } from '@refinedev/core';
-import { Button } from 'antd';
+import { IconButton } from '@/src/shared/actions/IconButton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDeclaration } from '../../define';
@@ -23,11 +23,9 @@ export function CopyButton({ resource, row }: { resource: ResourceDeclaration; r
   if (!can?.can) return null;
   return (
     <>
-      <Button
-        size="small"
+      <IconButton
         icon={<CopyOutlined />}
-        title={t('buttons.clone')}
-        aria-label={t('buttons.clone')}
+        label={t('buttons.clone')}
         data-testid="resource-copy"
         onClick={() => setAsking(true)}
       />

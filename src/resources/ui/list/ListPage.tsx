@@ -9,11 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { filtersToQuery, sortersToQuery } from '@/providers/data-provider';
 import { ExportButton } from '@/src/plugin-api/exports/ExportButton';
+import { ActionTip } from '@/src/shared/actions/IconButton';
 import { PAGER, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 import type { ResourceDeclaration } from '../../define';
 import { CRUD_NS, titleKey } from '../texts';
 import { useText } from '../use-text';
 import { buildColumns } from './columns';
+import { columnWidth, PADDING_PX, ROW_BUTTON_PX } from '@/src/shared/table/column-width';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { CopyButton } from './CopyButton';
 import { activeFilters } from './filters';
@@ -32,6 +34,11 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
   });
   const columns = useMemo(() => buildColumns(resource, text, sorters), [resource, text, sorters]);
   const offers = resource.permissions;
+  // Cut cells need a fixed table layout, where a column gets no more than it declares: room for each row
+  // button the resource may show (view, and one for an owned row page such as import, always counted).
+  const buttons =
+    2 + Number(Boolean(offers.update)) + Number(Boolean(offers.copy)) + Number(Boolean(offers.delete));
+  const actionsWidth = columnWidth(PADDING_PX + buttons * ROW_BUTTON_PX, t('table.actions'));
 
   const onChange: TableProps<BaseRecord>['onChange'] = (pagination, ...rest) => {
     if (pagination.pageSize) rememberPageSize(pathname, pagination.pageSize);
@@ -69,7 +76,10 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
         onChange={onChange}
         rowKey="id"
         data-testid="resource-table"
-        scroll={{ x: true }}
+        // Every column declares its width (columns.tsx): the table is as wide as they add up to, at least
+        // the card, and scrolls sideways beyond it instead of squeezing names letter by letter.
+        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         pagination={{ ...tableProps.pagination, ...PAGER }}
         columns={[
           ...columns,
@@ -77,24 +87,30 @@ export function ListPage({ resource }: { resource: ResourceDeclaration }) {
             key: 'actions',
             title: t('table.actions'),
             fixed: 'right',
-            width: 1,
+            width: actionsWidth,
             render: (_: unknown, row: BaseRecord) => (
               <Space size={4}>
-                <ShowButton
-                  resource={resource.name}
-                  recordItemId={row.id}
-                  hideText
-                  size="small"
-                  data-testid="resource-show"
-                />
-                {offers.update && (
-                  <EditButton
+                <ActionTip label={t('buttons.show')}>
+                  <ShowButton
                     resource={resource.name}
                     recordItemId={row.id}
                     hideText
                     size="small"
-                    data-testid="resource-edit"
+                    aria-label={t('buttons.show')}
+                    data-testid="resource-show"
                   />
+                </ActionTip>
+                {offers.update && (
+                  <ActionTip label={t('buttons.edit')}>
+                    <EditButton
+                      resource={resource.name}
+                      recordItemId={row.id}
+                      hideText
+                      size="small"
+                      aria-label={t('buttons.edit')}
+                      data-testid="resource-edit"
+                    />
+                  </ActionTip>
                 )}
                 {offers.copy && row.id !== undefined && <CopyButton resource={resource} row={row} />}
                 {row.id !== undefined && <OwnedRowButtons resource={resource.name} id={row.id} />}

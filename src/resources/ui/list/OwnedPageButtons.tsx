@@ -1,6 +1,7 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { useCan, useResourceParams } from '@refinedev/core';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { IconButton } from '@/src/shared/actions/IconButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -61,15 +62,12 @@ function OwnedRowButton({
   if (!can?.can) return null;
   const { icon, label } = BUTTONS[action];
   return (
-    <Tooltip title={t(label)}>
-      <Button
-        size="small"
-        icon={icon}
-        aria-label={t(label)}
-        data-testid={`resource-row-${action}`}
-        onClick={() => navigate(path.replace(/:id\??/, encodeURIComponent(id)))}
-      />
-    </Tooltip>
+    <IconButton
+      icon={icon}
+      label={t(label)}
+      data-testid={`resource-row-${action}`}
+      onClick={() => navigate(path.replace(/:id\??/, encodeURIComponent(id)))}
+    />
   );
 }
 

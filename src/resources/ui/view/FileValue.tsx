@@ -5,6 +5,7 @@ import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, fetchBlob } from '@/src/shared/download';
+import { formatSize } from '@/src/shared/format-size';
 import { CRUD_NS } from '../texts';
 
 export interface StoredFile {
@@ -16,17 +17,6 @@ export interface StoredFile {
 
 export const isStoredFile = (value: unknown): value is StoredFile =>
   typeof value === 'object' && value !== null && typeof (value as StoredFile).url === 'string';
-
-function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let size = bytes;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? size : size.toFixed(1)} ${units[unit]}`;
-}
 
 function useObjectUrl(blob: Blob | undefined) {
   const [url, setUrl] = useState<string>();
@@ -40,7 +30,7 @@ function useObjectUrl(blob: Blob | undefined) {
 }
 
 export function FileValue({ file }: { file: StoredFile }) {
-  const { t } = useTranslation(CRUD_NS);
+  const { t, i18n } = useTranslation(CRUD_NS);
   const [audio, setAudio] = useState<Blob>();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const src = useObjectUrl(audio);
@@ -57,7 +47,7 @@ export function FileValue({ file }: { file: StoredFile }) {
   return (
     <Space size={4} wrap data-testid="file-value">
       <Typography.Text>{file.name}</Typography.Text>
-      <Typography.Text type="secondary">({formatBytes(file.size)})</Typography.Text>
+      <Typography.Text type="secondary">({formatSize(file.size, i18n.language)})</Typography.Text>
       {isAudio && !src && (
         <Button size="small" icon={<PlayCircleOutlined />} loading={state === 'loading'} onClick={play}>
           {t('file.play')}
