@@ -62,7 +62,8 @@ describe('the card tasks tab (spec 000 section 5)', () => {
     renderTab();
     await screen.findByTestId('task-create');
     fireEvent.click(screen.getByRole('button', { name: 'Добавить задачу' }));
-    expect(await screen.findAllByText('Заполните поле')).toHaveLength(2);
+    // Both fields' errors: findAll would settle on the first one to appear (the form checks them in turn).
+    await waitFor(() => expect(screen.getAllByText('Заполните поле')).toHaveLength(2));
 
     fireEvent.change(screen.getByLabelText('Задача'), { target: { value: 'Call back' } });
     typeTime('Время', '25-11-2026 10:30');
