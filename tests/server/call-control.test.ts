@@ -247,7 +247,7 @@ describe.each(databaseTargets)('call-control on $name', (target) => {
         .poll(() => operator.failure(), { timeout: 10_000 })
         .toEqual({ code: 480, status: 'noAnswer' });
       expect(await endedRow()).toMatchObject({ status: CALL_STATUS.noAnswer, talk_sec: 0 });
-      await expect.poll(() => carrier.stats().requests.CANCEL ?? 0).toBe(1);
+      await expect.poll(() => carrier.stats().requests.CANCEL ?? 0, { timeout: 10_000 }).toBe(1);
     } finally {
       await carrier.stop();
     }

@@ -218,7 +218,9 @@ describe.each(firstDatabaseOnly)('transfers on $name', (target) => {
     await handOver(main, leg, TARGET);
     expect(control.interactions.all()).toHaveLength(2);
     // The target's tone crosses to the customer, who echoes it back: the target hears itself.
+    // A call of a few seconds, and on a busy machine longer, until the tone is back (read as it is recorded).
     await new Promise((r) => setTimeout(r, 2500));
+    await expect.poll(() => phone.heardTone(TARGET_HZ), { timeout: 15_000 }).toBe(true);
     await phone.hangup();
     const [x, y] = await allEnded();
     expect(phone.heardTone(TARGET_HZ)).toBe(true);
@@ -341,7 +343,9 @@ describe.each(firstDatabaseOnly)('transfers on $name', (target) => {
     const [live] = control.interactions.all();
     expect(await control.transfer(live.id, TARGET)).toBe(true);
     await expect.poll(() => main.state, { timeout: 10_000 }).toBe('Terminated');
+    // A call of a few seconds, and on a busy machine longer, until the tone is back (read as it is recorded).
     await new Promise((r) => setTimeout(r, 2500));
+    await expect.poll(() => phone.heardTone(TARGET_HZ), { timeout: 15_000 }).toBe(true);
     await phone.hangup();
     const [x, y] = await allEnded();
     expect(phone.heardTone(TARGET_HZ)).toBe(true);

@@ -155,7 +155,21 @@ function carrierStats(messages: SipMessage[]): CarrierStats {
   };
 }
 
-export async function startCarrier(options: CarrierOptions): Promise<Carrier> {
+/**
+ * A carrier on free ports. SIPp binds its media port and the two above it (RTCP, video), and `freePort`
+ * vouches for one port only: a neighbour taken meanwhile by another file's rtpengine or SIPp (errno 98)
+ * is tried again on other ports.
+ */
+export async function startCarrier(options: CarrierOptions, attempts = 3): Promise<Carrier> {
+  try {
+    return await startCarrierOnce(options);
+  } catch (err) {
+    if (attempts <= 1 || !/Address already in use/.test((err as Error).message)) throw err;
+    return startCarrier(options, attempts - 1);
+  }
+}
+
+async function startCarrierOnce(options: CarrierOptions): Promise<Carrier> {
   const port = options.port ?? (await freePort());
   const transport = options.transport ?? 'udp';
   const { name, values } = scenarioOf(options);
