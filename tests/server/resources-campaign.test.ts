@@ -14,7 +14,7 @@ import { statuses } from '../../server/resources/tables/status';
 import { templateCards } from '../../server/resources/tables/template-card';
 import { PERMISSION_KEYS, RESOURCES, type PermissionKey } from '../../server/from-client';
 import { bearer, login, useTestApp } from './helpers/app';
-import { databaseTargets, isFirstDatabase } from './helpers/databases';
+import { databaseTargets } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';
 
 const decl = (name: string) => RESOURCES.find((r) => r.name === name)!;
@@ -191,8 +191,8 @@ describe.each(databaseTargets)('projects, card templates and KPI targets on $nam
     expect(lost.reason).toMatchObject({ statusCode: 409, code: 'conflict' });
   });
 
-  // The request schema's work, whatever the database.
-  it.runIf(isFirstDatabase(target))('takes a caller ID of digits and a time zone IANA knows', async () => {
+  // The request schema's work: cheap, so on both databases like the rest (a test skipped on one reads as a gap).
+  it('takes a caller ID of digits and a time zone IANA knows', async () => {
     for (const locale of ['en', 'ru'] as const) {
       const api = await admin('campaign', locale);
       const res = await api.create({ title: `Zones ${locale}`, caller_id: 'abc', time_zone: 'Mars/Olympus' });

@@ -8,7 +8,7 @@ import { PERMISSION_KEYS, RESOURCES } from '../../server/from-client';
 import { campaigns } from '../../server/db/schema';
 import { trunks } from '../../server/resources/tables/trunk';
 import { useTestApp } from './helpers/app';
-import { databaseTargets, isFirstDatabase } from './helpers/databases';
+import { databaseTargets } from './helpers/databases';
 import { resourceApi, tokenWith } from './helpers/resource-api';
 
 const trunk = RESOURCES.find((r) => r.name === 'trunk')!;
@@ -56,8 +56,8 @@ describe.each(databaseTargets)('trunk settings on $name', (target) => {
     expect(update.json().errors).toHaveProperty('host');
   });
 
-  // The request schema's work, whatever the database.
-  it.runIf(isFirstDatabase(target))('takes a caller ID of digits only, in en and ru', async () => {
+  // The request schema's work: cheap, so on both databases like the rest (a test skipped on one reads as a gap).
+  it('takes a caller ID of digits only, in en and ru', async () => {
     const en = await api();
     const made = await en.create({ title: 'Caller', host: '192.0.2.8', caller_id: ' 74951234567 ' });
     expect(made.json().caller_id).toBe('74951234567');
