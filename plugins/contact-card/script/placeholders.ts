@@ -6,22 +6,7 @@ import type { CurrentUser } from '@/src/plugin-api';
 import { readDynamicData } from '../form/values';
 import type { CardLabel, Contact } from '../types';
 
-/** The built-in placeholders, in the order the docs and the form help list them. */
-export const SCRIPT_PLACEHOLDERS = [
-  'operator',
-  'project',
-  'full_name',
-  'phone',
-  'email',
-  'birth_date',
-  'region',
-  'city',
-  'address',
-  'position',
-  'description',
-  'status',
-] as const;
-
+/** The contact's own fields a script may name, in the card's order. */
 const CONTACT_FIELDS = [
   'full_name',
   'phone',
@@ -33,6 +18,9 @@ const CONTACT_FIELDS = [
   'position',
   'description',
 ] as const;
+
+/** The built-in placeholders, in the order the docs and the form help list them. */
+export const SCRIPT_PLACEHOLDERS = ['operator', 'project', ...CONTACT_FIELDS, 'status'] as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
