@@ -68,12 +68,16 @@ async function openFromMenu({ page, quiet }: Session, path: string, width: numbe
 /** What went wrong on the page shown now, each line naming it. */
 async function check({ page, quiet, defects }: Session, where: string): Promise<string[]> {
   const found = [...defects.take(), ...(await defectsOnScreen(page))];
-  // Manual calls opens the next contact's card over the page (judged with it): closed, so the menu is free.
-  if ((await cardModal(page).count()) > 0) {
-    await closeCard(page);
-    await settled(page, quiet);
-    found.push(...defects.take());
+  // Manual calls opens the next contact's card over the page, or first asks a user of several projects which
+  // one (judged with the page): closed, so the menu is free. The project dialog closes as Cancel does.
+  if ((await cardModal(page).count()) > 0) await closeCard(page);
+  const dialog = page.locator('.ant-modal-wrap:visible');
+  if ((await dialog.count()) > 0) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
   }
+  await settled(page, quiet);
+  found.push(...defects.take());
   return found.map((defect) => `${where}: ${defect}`);
 }
 
@@ -94,6 +98,17 @@ async function openFirstRecord(session: Session, list: string): Promise<string[]
   await expectShown(page, form, quiet);
   found.push(...(await check(session, form)));
   return found;
+}
+
+/** A step that fails names the page it was on and the page the browser shows. */
+async function naming(page: Page, path: string, step: () => Promise<void>) {
+  try {
+    await step();
+  } catch (error) {
+    const shown = new URL(page.url()).pathname;
+    if (error instanceof Error) error.message = `opening ${path} (shown: ${shown}): ${error.message}`;
+    throw error;
+  }
 }
 
 describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)', (_role, email) => {
@@ -117,14 +132,15 @@ describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)',
     const pages = await menuPages(page, width);
     expect(pages.length).toBeGreaterThan(0);
     const found = await check(session, `signed in at ${width} px`);
-    for (const path of pages) {
-      await openFromMenu(session, path, width);
-      found.push(...(await check(session, path)));
-      // An empty list has no first row.
-      const first = page.getByTestId('resource-table').getByTestId('resource-show');
-      if (records && GENERATED_LISTS.has(path) && (await first.count()) > 0)
-        found.push(...(await openFirstRecord(session, path)));
-    }
+    for (const path of pages)
+      await naming(page, path, async () => {
+        await openFromMenu(session, path, width);
+        found.push(...(await check(session, path)));
+        // An empty list has no first row.
+        const first = page.getByTestId('resource-table').getByTestId('resource-show');
+        if (records && GENERATED_LISTS.has(path) && (await first.count()) > 0)
+          found.push(...(await openFirstRecord(session, path)));
+      });
     return found;
   }
 
