@@ -71,7 +71,6 @@ const en = {
   deleteConfirm: 'Delete this call and its recording?',
   deleted: 'The call is deleted',
   deleteFailed: 'The call was not deleted',
-  cancel: 'Cancel',
 };
 
 const ru: typeof en = {
@@ -142,7 +141,6 @@ const ru: typeof en = {
   deleteConfirm: 'Удалить этот звонок и его запись?',
   deleted: 'Звонок удалён',
   deleteFailed: 'Звонок не удалён',
-  cancel: 'Отмена',
 };
 
 export const texts = pluginTexts('calls-report', { en, ru });

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from '@/src/plugin-api';
+import { DeleteWithConfirm, useTranslation } from '@/src/plugin-api';
 import { formatNoteDate } from './format';
 import { NoteTextForm } from './NoteTextForm';
 import type { Note } from './types';
@@ -17,7 +17,6 @@ interface NoteItemProps {
 /** One note (spec 000 section 4.1): view, edit and save; delete after confirmation. */
 export function NoteItem({ note, canEdit, canRemove, onSave, onRemove }: NoteItemProps) {
   const { t } = useTranslation('notes');
-  const { t: shell } = useTranslation();
   const [editing, setEditing] = useState(false);
 
   const save = async (text: string) => {
@@ -44,14 +43,7 @@ export function NoteItem({ note, canEdit, canRemove, onSave, onRemove }: NoteIte
               />
             )}
             {canRemove && (
-              <Popconfirm
-                title={shell('confirm.delete')}
-                okText={shell('confirm.yes')}
-                cancelText={shell('confirm.cancel')}
-                onConfirm={() => onRemove(note.id)}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={t('remove')} />
-              </Popconfirm>
+              <DeleteWithConfirm label={t('remove')} onConfirm={() => onRemove(note.id)} look="default" />
             )}
           </Space>
         )}

@@ -1,13 +1,6 @@
-import {
-  CheckOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  PhoneOutlined,
-  SaveOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
-import { ActionTip, openContactCard, usePhone, useTranslation } from '@/src/plugin-api';
+import { CheckOutlined, EditOutlined, PhoneOutlined, SaveOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+import { DeleteWithConfirm, openContactCard, usePhone, useTranslation } from '@/src/plugin-api';
 import type { TaskButtons } from './access';
 import { notifyGenericError } from './notices';
 import type { Task } from './types';
@@ -57,22 +50,7 @@ export function TaskActions({ task, buttons, editing, busy, onComplete, onUpdate
           ? icon(t('action.save'), <SaveOutlined />, { onClick: onUpdate, type: 'primary' })
           : icon(t('action.update'), <EditOutlined />, { onClick: onUpdate }))}
       {buttons.delete && (
-        <ActionTip label={t('action.delete')}>
-          <Popconfirm
-            title={shell('confirm.delete')}
-            okText={shell('confirm.yes')}
-            cancelText={shell('confirm.cancel')}
-            onConfirm={onDelete}
-          >
-            <Button
-              size="small"
-              danger
-              aria-label={t('action.delete')}
-              icon={<DeleteOutlined />}
-              disabled={busy}
-            />
-          </Popconfirm>
-        </ActionTip>
+        <DeleteWithConfirm label={t('action.delete')} onConfirm={onDelete} disabled={busy} look="default" />
       )}
       {buttons.call && (
         <Tooltip title={callHint}>

@@ -64,6 +64,7 @@ export type { PhoneBridgeState, PhoneCallRequest, PhoneProvider } from './phone-
 export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/shared/pagination';
 // Icon buttons named for screen readers and shown as a tooltip, so a plugin's rows read like the shell's.
 export { ActionTip, IconButton } from '@/src/shared/actions/IconButton';
+export { DeleteWithConfirm } from '@/src/shared/actions/DeleteWithConfirm';
 // Readable table cells: one line cut with "…", the whole value in a tooltip (issue 14).
 export { CellTip, ELLIPSIS, tipRender } from '@/src/shared/table/cell-tip';
 export { columnWidth, ROW_BUTTON_PX, SMALL_PADDING_PX } from '@/src/shared/table/column-width';

@@ -113,3 +113,16 @@ export const enumsField = choiceField('enumMulti');
 /** A JSON value edited by a hand-written form control (`widget`, src/resources/ui/form/widgets.ts). */
 export const widgetField = (name: string, label: Text, widget: string, extra: Extra = {}): FieldDeclaration =>
   field(name, 'json', label, { default: null, form: { widget }, ...extra });
+
+/**
+ * Places fields in the form's groups by name (`{ account: ['host', 'port'] }`), for a declaration whose
+ * fields come from the builders above: the grouping reads as one table instead of a key on every field.
+ */
+export const placeInGroups = (
+  placement: Record<string, readonly string[]>,
+  fields: FieldDeclaration[],
+): FieldDeclaration[] =>
+  fields.map((f) => {
+    const group = Object.keys(placement).find((key) => placement[key].includes(f.name));
+    return group ? { ...f, form: { ...f.form, group } } : f;
+  });

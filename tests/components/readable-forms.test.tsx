@@ -1,4 +1,4 @@
-// Issue 14, long forms: the project form's fields sit in titled sections (regions named by their titles,
+// Issue 14, long forms: the project and trunk forms' fields sit in titled sections (regions named by their titles,
 // in the declaration's order) and Save sits in a bar that sticks to the bottom of the viewport. jsdom does
 // not scroll: this checks the bar's declared `position: sticky` and that Save and Cancel are inside it.
 import { screen, within } from '@testing-library/react';
@@ -17,6 +17,27 @@ function fakeProjects() {
     { id: 7, title: 'Sales', queue_name: 'campaign_7', time_zone: 'Europe/Moscow' },
   ]);
 }
+
+describe('the trunk form (issue 14)', () => {
+  it('reads as the carrier account, its calls and whether it is in use', async () => {
+    fakeResource(server, 'campaign', [{ id: 7, title: 'Sales', queue_name: 'campaign_7' }]);
+    startApp(server, '/settings/trunk/create', admin);
+    const form = await screen.findByTestId('resource-form-trunk', {}, { timeout: 15_000 });
+    const names = within(form)
+      .getAllByRole('region')
+      .map((section) => document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent);
+    expect(names).toEqual(['Учётная запись оператора связи', 'Звонки', 'Использование']);
+    const inSection = (name: string) =>
+      [...within(form).getByRole('region', { name }).querySelectorAll('[data-field]')].map((f) =>
+        f.getAttribute('data-field'),
+      );
+    expect(inSection('Учётная запись оператора связи')).toEqual(
+      expect.arrayContaining(['title', 'host', 'port', 'password', 'register']),
+    );
+    expect(inSection('Звонки')).toEqual(expect.arrayContaining(['caller_id', 'capacity', 'queue']));
+    expect(inSection('Использование')).toEqual(['active', 'inbound_control']);
+  });
+});
 
 describe('the project form (issue 14)', () => {
   it('groups its fields in titled sections, in the declared order', async () => {
