@@ -2,23 +2,29 @@
 // page added later is covered), on a desktop and on a narrow screen, and the first record of every generated
 // list it may read (settings, projects, the blacklist; its edit form where it may edit); no page logs an
 // error, has a request refused or failing, shows a raw translation key or an id where a name belongs
-// (support/page-defects.ts). The witnesses are shown to catch each kind of defect on a planted one.
+// (support/page-defects.ts), and nothing breaks the Content-Security-Policy (issue 10, support/csp.ts). On
+// the desktop the sweep then opens every other page the route registry gives the role (create pages, the
+// contact card with each tab, the first row's pages of plugin lists), plays the stored audio it shows, and
+// reloads a deep page under the policy. The witnesses are shown to catch each kind of defect on a planted one.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isCrmUser, toPermissionSubject } from '../providers/user';
 import { DEMO_USERS } from '../server/seed/demo';
+import { isAllowed } from '../src/permissions/catalogue';
 import { RESOURCES } from '../src/resources';
-import { expectShown, settled, trackRequests } from './support/app-pages';
+import { concretePath, expectShown, openPage, pagesFor, settled, trackRequests } from './support/app-pages';
 import { launchChromium } from './support/browser';
+import { expectPolicyOn, watchCsp, type Violation } from './support/csp';
 import { defectsOnScreen, watchDefects } from './support/page-defects';
-import { listPathOf } from './support/resources';
+import { playFiles, visitCardTabs } from './support/page-visits';
+import { apiCall, listPathOf } from './support/resources';
 import { baseURL, newPage, signIn } from './support/session';
-import { cardModal, closeCard } from './support/workspace';
+import { cardModal, closeCard, tokenOf } from './support/workspace';
+import { menuPages, naming, openFromMenu } from './support/menu-pages';
 
 // The generated lists (settings, projects, the blacklist), as the resource declarations route them.
 const GENERATED_LISTS = new Set(RESOURCES.map(listPathOf));
-// Below 992 px the sidebar is closed and slides over the page (src/layouts/sidebar/use-sidebar-state.ts).
-const MOBILE_BELOW_PX = 992;
-const SWEEP_MS = 180_000;
+const SWEEP_MS = 240_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,40 +39,18 @@ interface Session {
   page: Page;
   quiet: () => boolean;
   defects: ReturnType<typeof watchDefects>;
+  violations: Violation[];
+  user: ReturnType<typeof toPermissionSubject>;
+  token: string;
+  /** The paths the sweep has judged. */
+  seen: Set<string>;
 }
 
-const sidebar = (page: Page) => page.getByTestId('sidebar');
-
-/** On a narrow screen the sidebar is off screen until the top bar's toggle opens it. */
-async function showSidebar(page: Page, width: number) {
-  if (width >= MOBILE_BELOW_PX) return;
-  if ((await page.locator('.shell').getAttribute('data-sidebar')) === 'open') return;
-  await page.getByTestId('sidebar-toggle').click();
-  await expect.poll(() => page.locator('.shell').getAttribute('data-sidebar')).toBe('open');
-}
-
-/** The app's pages the sidebar links to, every submenu opened (Help's outside links left out). */
-async function menuPages(page: Page, width: number): Promise<string[]> {
-  await showSidebar(page, width);
-  const closed = sidebar(page).locator(
-    '.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title',
-  );
-  for (let opened = 0; opened < 20 && (await closed.count()) > 0; opened++) await closed.first().click();
-  const hrefs = await sidebar(page)
-    .locator('.ant-menu a[href^="/"]:not([target])')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-  return [...new Set(hrefs)];
-}
-
-/** Opens `path` by its sidebar link, as a user does, until the page is shown and settled. */
-async function openFromMenu({ page, quiet }: Session, path: string, width: number) {
-  await showSidebar(page, width);
-  await sidebar(page).locator(`.ant-menu a[href="${path}"]`).click();
-  await expectShown(page, path, quiet);
-}
-
-/** What went wrong on the page shown now, each line naming it. */
-async function check({ page, quiet, defects }: Session, where: string): Promise<string[]> {
+/** What went wrong on the page shown now, each line naming it; its stored audio played first. */
+async function check(session: Session, where: string): Promise<string[]> {
+  const { page, quiet, defects, violations } = session;
+  session.seen.add(where);
+  await playFiles(page, quiet);
   const found = [...defects.take(), ...(await defectsOnScreen(page))];
   // Manual calls opens the next contact's card over the page, or first asks a user of several projects which
   // one (judged with the page): closed, so the menu is free. The project dialog closes as Cancel does.
@@ -78,7 +62,28 @@ async function check({ page, quiet, defects }: Session, where: string): Promise<
   }
   await settled(page, quiet);
   found.push(...defects.take());
+  found.push(...violations.splice(0).map((v) => `policy violation (${v.witness}) at ${v.url}: ${v.text}`));
   return found.map((defect) => `${where}: ${defect}`);
+}
+
+/** The pages the registry gives the user that the menu and the first records did not reach. */
+async function otherPages(session: Session): Promise<string[]> {
+  const { page, quiet, user, token } = session;
+  const found: string[] = [];
+  for (const route of pagesFor(user)) {
+    const path = await concretePath(route, token);
+    if (session.seen.has(path)) continue;
+    await naming(page, path, async () => {
+      await openPage(page, path, quiet);
+      if (route.path === '/contact/:id') await visitCardTabs(page, quiet);
+      found.push(...(await check(session, path)));
+    });
+  }
+  // A reload of a deep page: the document, its chunks and the socket.io connection once more.
+  expectPolicyOn(await page.reload());
+  await settled(page, quiet);
+  found.push(...(await check(session, `${new URL(page.url()).pathname} reloaded`)));
+  return found;
 }
 
 /** The first row's view page, then from there its edit page where the role may edit. */
@@ -100,25 +105,25 @@ async function openFirstRecord(session: Session, list: string): Promise<string[]
   return found;
 }
 
-/** A step that fails names the page it was on and the page the browser shows. */
-async function naming(page: Page, path: string, step: () => Promise<void>) {
-  try {
-    await step();
-  } catch (error) {
-    const shown = new URL(page.url()).pathname;
-    if (error instanceof Error) error.message = `opening ${path} (shown: ${shown}): ${error.message}`;
-    throw error;
-  }
-}
-
 describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)', (_role, email) => {
   let session: Session;
   beforeAll(async () => {
     const { context, page } = await newPage(browser);
+    await context.grantPermissions(['microphone'], { origin: baseURL() });
+    const violations = await watchCsp(context);
     const defects = watchDefects(page, baseURL());
     const quiet = trackRequests(page);
     await signIn(page, email);
-    session = { context, page, quiet, defects };
+    const token = await tokenOf(context);
+    const profile = (await apiCall(token, 'GET', '/user/get')).data;
+    if (!isCrmUser(profile)) throw new Error(`no user for ${email}`);
+    const user = toPermissionSubject(profile);
+    // The softphone connects to the SIP server's WebSocket (another port: the policy's connect-src names it).
+    if (isAllowed(user, 'global.call') && profile.extension_username)
+      await page
+        .locator('[data-testid="softphone-registration"][data-state="registered"]')
+        .waitFor({ timeout: 30_000 });
+    session = { context, page, quiet, defects, violations, user, token, seen: new Set() };
   });
   afterAll(async () => {
     await session?.context.close();
@@ -134,18 +139,19 @@ describe.each(DEMO_USERS.map((u) => [u.role, u.email]))('every page as %s (%s)',
     const found = await check(session, `signed in at ${width} px`);
     for (const path of pages)
       await naming(page, path, async () => {
-        await openFromMenu(session, path, width);
+        await openFromMenu(page, quiet, path, width);
         found.push(...(await check(session, path)));
         // An empty list has no first row.
         const first = page.getByTestId('resource-table').getByTestId('resource-show');
         if (records && GENERATED_LISTS.has(path) && (await first.count()) > 0)
           found.push(...(await openFirstRecord(session, path)));
       });
+    if (records) found.push(...(await otherPages(session)));
     return found;
   }
 
   it(
-    'opens every menu page at 1440 px, and the first record of every list it may (its edit form where it may edit), with no error, refused request, raw key or bare id',
+    'opens every menu page at 1440 px, the first record of every list it may (its edit form where it may edit) and every other page it may, with no error, refused request, raw key, bare id or policy violation',
     async () => expect(await sweep(1440, true)).toEqual([]),
     SWEEP_MS,
   );
