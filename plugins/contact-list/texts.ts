@@ -77,8 +77,6 @@ const en = {
   delete: {
     button: 'Delete the contact',
     confirm: 'Delete this contact?',
-    yes: 'Yes',
-    no: 'Cancel',
     deleted: 'The contact is deleted',
     failed: 'Delete error',
   },
@@ -160,8 +158,6 @@ const ru: typeof en = {
   delete: {
     button: 'Удалить контакт',
     confirm: 'Удалить этот контакт?',
-    yes: 'Да',
-    no: 'Отмена',
     deleted: 'Контакт удалён',
     failed: 'Ошибка удаления',
   },
