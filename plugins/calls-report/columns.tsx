@@ -5,7 +5,14 @@
 import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { CellTip, columnWidth, ELLIPSIS, ROW_BUTTON_PX, SMALL_PADDING_PX } from '@/src/plugin-api';
+import {
+  CellTip,
+  columnWidth,
+  ELLIPSIS,
+  ReferenceName,
+  ROW_BUTTON_PX,
+  SMALL_PADDING_PX,
+} from '@/src/plugin-api';
 import { DeleteCall } from './DeleteCall';
 import { typeLabel, type Order, type SortKey } from './filters';
 import { RecordingCell } from './RecordingCell';
@@ -75,7 +82,7 @@ export function reportColumns(
     id: (r) => r.id,
     at: (r) => dayjs(r.at).format('DD-MM-YYYY HH:mm:ss'),
     client_phone: (r) => r.client_phone,
-    campaign: (r) => r.campaign?.title,
+    campaign: (r) => r.campaign && <ReferenceName id={r.campaign.id} name={r.campaign.title} />,
     context: (r) => t(`contexts.${r.context}`),
     to_phone: (r) => r.to_phone,
     trunk: (r) => r.trunk,
@@ -88,8 +95,8 @@ export function reportColumns(
     initiator_hang_up: (r) => t(`initiators.${r.initiator_hang_up ?? 'none'}`),
     status: (r) => <StatusCell call={r} statuses={statuses} canChange={access.update} />,
     status_operator: (r) => r.status_operator,
-    contact: (r) => r.contact?.full_name,
-    operator: (r) => r.operator?.full_name,
+    contact: (r) => r.contact && <ReferenceName id={r.contact.id} name={r.contact.full_name} />,
+    operator: (r) => r.operator && <ReferenceName id={r.operator.id} name={r.operator.full_name} />,
     client_status: (r) => r.client_status,
     robot_status: (r) => (r.robot_status == null ? '' : JSON.stringify(r.robot_status)),
     call_type: (r) => typeLabel(t, r.call_type),

@@ -7,6 +7,7 @@ import {
   columnWidth,
   ELLIPSIS,
   openContactCard,
+  ReferenceName,
   ROW_BUTTON_PX,
   SMALL_PADDING_PX,
   tipRender,
@@ -66,8 +67,18 @@ export function contactColumns(
       ...sized('status_groups', 160, true),
       render: tipRender((row: ContactRow) => row.status_groups.join(', ')),
     },
-    { ...sized('user', 150, true), render: tipRender((row: ContactRow) => row.user?.full_name) },
-    { ...sized('campaign', 150, true), render: tipRender((row: ContactRow) => row.campaign?.title) },
+    {
+      ...sized('user', 150, true),
+      render: tipRender(
+        (row: ContactRow) => row.user && <ReferenceName id={row.user.id} name={row.user.full_name} />,
+      ),
+    },
+    {
+      ...sized('campaign', 150, true),
+      render: tipRender(
+        (row: ContactRow) => row.campaign && <ReferenceName id={row.campaign.id} name={row.campaign.title} />,
+      ),
+    },
     {
       ...sized('tags', 180, true),
       render: (_, row) =>

@@ -66,7 +66,7 @@ export { PAGER, PAGE_SIZES, rememberedPageSize, rememberPageSize } from '@/src/s
 export { ActionTip, IconButton } from '@/src/shared/actions/IconButton';
 export { DeleteWithConfirm } from '@/src/shared/actions/DeleteWithConfirm';
 // Readable table cells: one line cut with "…", the whole value in a tooltip (issue 14).
-export { CellTip, ELLIPSIS, tipRender } from '@/src/shared/table/cell-tip';
+export { CellTip, ELLIPSIS, ReferenceName, tipRender } from '@/src/shared/table/cell-tip';
 export { columnWidth, ROW_BUTTON_PX, SMALL_PADDING_PX } from '@/src/shared/table/column-width';
 // A long form's titled sections and the bar that keeps its Save in reach (issue 14).
 export { FormSection } from '@/src/shared/FormSection';

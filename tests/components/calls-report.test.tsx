@@ -152,6 +152,15 @@ describe('the calls report', () => {
     expect(last(asked).get('cursor')).toBeNull();
   });
 
+  it("marks the project, contact and operator cells with their records' ids (the every-page journey's hook)", async () => {
+    serve();
+    show();
+    const row = (await within(table()).findByText('79160000007')).closest('tr')!;
+    expect(within(row).getByText('Spring')).toHaveAttribute('data-reference-id', '2');
+    expect(within(row).getByText('Ivan Petrov')).toHaveAttribute('data-reference-id', '5');
+    expect(within(row).getByText('Olga Operator')).toHaveAttribute('data-reference-id', '3');
+  });
+
   it('remembers the chosen columns per user', async () => {
     serve();
     show();

@@ -1,6 +1,7 @@
 // Issue 14 on the contact list (plugins/contact-list): every column declares a width no narrower than its
 // header's longest word, names are cut with "…" and shown whole on hover, and the row's delete button is
-// named and shows its name. jsdom lays nothing out: this checks what antd is told and what hovering shows.
+// named and shows its name; the cells naming another record carry its id, as the generated lists' do.
+// jsdom lays nothing out: this checks what antd is told and what hovering shows.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -45,5 +46,13 @@ describe('readable contact list (issue 14)', () => {
         .getAllByRole('button')
         .every((b) => b.getAttribute('aria-label')),
     ).toBe(true);
+  });
+
+  it("marks the operator and project cells with their records' ids, for the every-page journey", async () => {
+    listServer(server, () => reply({ items: [row(7)], totalCount: 1 }));
+    showList(supervisor(LIST_KEYS));
+    const project = await screen.findByText('Spring', {}, { timeout: 15_000 });
+    expect(project).toHaveAttribute('data-reference-id', '2');
+    expect(screen.getByText('Olga Operator')).toHaveAttribute('data-reference-id', '3');
   });
 });
