@@ -12,6 +12,9 @@ const sidebar = (page: Page) => page.getByTestId('sidebar');
 /** On a narrow screen the sidebar is off screen until the top bar's toggle opens it. */
 async function showSidebar(page: Page, width: number) {
   if (width >= MOBILE_BELOW_PX) return;
+  // Right after the viewport narrows, the layout may not have seen the resize yet and still reads its
+  // desktop sidebar as open: it closes it a moment later. Wait until it knows it is on a narrow screen.
+  await expect.poll(() => page.locator('.shell').getAttribute('data-device')).toBe('mobile');
   if ((await page.locator('.shell').getAttribute('data-sidebar')) === 'open') return;
   await page.getByTestId('sidebar-toggle').click();
   await expect.poll(() => page.locator('.shell').getAttribute('data-sidebar')).toBe('open');

@@ -121,8 +121,14 @@ export const widgetField = (name: string, label: Text, widget: string, extra: Ex
 export const placeInGroups = (
   placement: Record<string, readonly string[]>,
   fields: FieldDeclaration[],
-): FieldDeclaration[] =>
-  fields.map((f) => {
+): FieldDeclaration[] => {
+  // A misspelt name would leave its field outside every section without a word: refused at start.
+  const stray = Object.values(placement)
+    .flat()
+    .filter((name) => !fields.some((f) => f.name === name));
+  if (stray.length > 0) throw new Error(`placeInGroups: no field named ${stray.join(', ')}`);
+  return fields.map((f) => {
     const group = Object.keys(placement).find((key) => placement[key].includes(f.name));
     return group ? { ...f, form: { ...f.form, group } } : f;
   });
+};

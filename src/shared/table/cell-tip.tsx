@@ -42,6 +42,6 @@ export const tipRender =
  * Another record named in a cell (a contact's project, a call's operator): its name, marked with the record's
  * id as the generated lists mark theirs, so the every-page journey sees a cell that shows an id for a name.
  */
-export function ReferenceName({ id, name }: { id: number; name: string | null | undefined }) {
+export function ReferenceName({ id, name }: { id: number | string; name: string | null | undefined }) {
   return <span data-reference-id={id}>{name}</span>;
 }

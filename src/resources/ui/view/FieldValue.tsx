@@ -10,6 +10,7 @@ import { CRUD_NS } from '../texts';
 import { optionLabel, useText } from '../use-text';
 import { FileValue, isStoredFile } from './FileValue';
 import { TagValue } from './TagValue';
+import { ReferenceName } from '@/src/shared/table/cell-tip';
 
 const SWATCH_COLORS: Record<string, string> = {
   none: 'transparent',
@@ -80,7 +81,7 @@ function ReferenceValue({
   if (ids.length === 0) return null;
   const sent = (row?.reference_labels as Record<string, Record<string, string>> | undefined)?.[field.name];
   const labels = ids.map((id) => ({ id, label: sent?.[String(id)] ?? t('missingReference', { id }) }));
-  if (field.type === 'reference') return <span data-reference-id={labels[0].id}>{labels[0].label}</span>;
+  if (field.type === 'reference') return <ReferenceName id={labels[0].id} name={labels[0].label} />;
   return (
     <Space size={[0, 4]} wrap>
       {labels.map((l) => (
