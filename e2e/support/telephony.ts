@@ -132,6 +132,8 @@ export interface SippCarrier {
 /**
  * A carrier on a loopback UDP address: `answer` (SIPp's built-in UAS, echoing RTP) or a scenario file. By
  * default a free port on 127.0.0.1; a journey whose trunk has no port field uses its own 127.0.0.x at 5060.
+ * The media port is only known free for TCP (freePort), and a UDP socket of another part may hold it or its
+ * neighbours, which SIPp also binds: a refused bind is tried again on another port.
  */
 export async function startSippCarrier(
   kind: 'answer' | 'busy',
@@ -139,6 +141,16 @@ export async function startSippCarrier(
 ): Promise<SippCarrier> {
   const host = where.host ?? '127.0.0.1';
   const port = where.port ?? (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnSippCarrier(kind, host, port);
+    } catch (error) {
+      if (attempt >= 5 || !/Unable to bind audio|Unable to bind video/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function spawnSippCarrier(kind: 'answer' | 'busy', host: string, port: number): Promise<SippCarrier> {
   const scenario =
     kind === 'answer'
       ? ['-sn', 'uas', '-rtp_echo']
@@ -155,9 +167,11 @@ export async function startSippCarrier(
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 5000;
-  while (!udpBound(host, port)) {
+  // SIPp binds its SIP socket first, then the media ones, and exits when one is refused: wait for both.
+  while (!udpBound(host, port) || !udpBound(host, mediaPort)) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
+      await exited;
       throw new Error(`sipp did not start:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 20));
