@@ -1,5 +1,5 @@
 // Builds the app on a database from databases.ts: one database per describe block, a fresh app and freshly
-// seeded demo data for every test (tables are truncated, which is cheap).
+// seeded demo data for every test (put back as the seed left it: seeded-state.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { MailMessage } from '../../../server/mail/mailer';
 import { seedDemo } from '../../../server/seed/demo';
 import type { DatabaseTarget } from './databases';
 import { DEMO_PASSWORD } from './demo-password';
+import { keepState, restoreState } from './seeded-state';
 
 export { DEMO_PASSWORD };
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
@@ -75,8 +76,12 @@ export function useTestApp(
     if (ctx.dataDir) rmSync(ctx.dataDir, { recursive: true, force: true });
   });
 
+  // What a test starts from: the demo data, or empty tables (seed: false); put back from seeded-state.ts.
+  const startKey = `${target.name}:${options.seed === false ? 'empty' : 'demo'}`;
+
   beforeEach(async () => {
-    await resetDatabase(ctx.db);
+    const restored = await restoreState(ctx.db, startKey);
+    if (!restored) await resetDatabase(ctx.db);
     ctx.mail = [];
     ctx.config = testConfig(ctx.dataDir, options.env);
     ctx.app = buildApp({
@@ -86,7 +91,10 @@ export function useTestApp(
       resources: options.resources,
     });
     await ctx.app.ready();
+    if (restored) return;
+    const seededAt = Date.now();
     if (options.seed !== false) await seedDemo(ctx.db, DEMO_PASSWORD);
+    await keepState(ctx.db, startKey, seededAt);
   });
 
   afterEach(async () => {
