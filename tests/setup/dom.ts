@@ -64,3 +64,21 @@ if (!Blob.prototype.stream) {
 
 // No socket.io server in jsdom: the app's sockets are fakes a test can push through (fake-socket-io.ts).
 vi.mock('socket.io-client', () => import('./fake-socket-io'));
+
+// antd writes its styles at run time, into a <style> element per component and token. jsdom parses every
+// one, and each getComputedStyle (Testing Library calls it for every element a role query looks at) walks
+// all their rules: about a fifth of a UI test's time. The tests judge behaviour, text and antd's classes,
+// not its look, so the elements stay (antd finds its own again by attribute) with a type jsdom leaves
+// unparsed. A test that needs to know a thing is hidden asks for antd's class (e.g. ant-tooltip-hidden).
+{
+  const create = Document.prototype.createElement;
+  Document.prototype.createElement = function (
+    this: Document,
+    name: string,
+    options?: ElementCreationOptions,
+  ) {
+    const element = create.call(this, name, options);
+    if (name.toLowerCase() === 'style') element.setAttribute('type', 'text/x-unparsed');
+    return element;
+  } as typeof Document.prototype.createElement;
+}
