@@ -23,7 +23,7 @@ const states: Map<string, SeededState> = ((globalThis as Record<symbol, unknown>
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Runs a script of several statements at once (simple protocol): PGlite's exec, or a pool's query. */
-async function runScript(db: Db, script: string) {
+async function runSqlScript(db: Db, script: string) {
   const client = (
     db as unknown as {
       $client: { exec?: (s: string) => Promise<unknown>; query: (s: string) => Promise<unknown> };
@@ -83,7 +83,7 @@ export async function restoreState(db: Db, key: string): Promise<boolean> {
   const state = states.get(key);
   const now = Date.now();
   if (!state || state.minute !== Math.floor(now / 60_000) || now - state.madeAt > MAX_AGE_MS) return false;
-  await runScript(db, state.script);
+  await runSqlScript(db, state.script);
   return true;
 }
 
