@@ -58,7 +58,6 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_campaign_id_idx').on(t.campaign_id, t.id),
-    index('contacts_phone_idx').on(t.phone),
     // The list's keyset orders (server/contacts/list/sort.ts): the expressions must match the queries'.
     index('contacts_mix_idx').on(sql`hashint4(${t.id})`, t.id),
     index('contacts_tz_idx').on(sql`coalesce(${t.tz_offset}, 1440)`, t.id),
@@ -71,7 +70,8 @@ export const contacts = pgTable(
     index('contacts_updated_at_idx').on(t.updated_at, t.id, t.campaign_id),
     index('contacts_call_date_idx').on(t.call_date, t.id, t.campaign_id),
     // A phone's leading digits (a pattern index: LIKE 'prefix%' cannot use a plain one outside the C
-    // collation), a name's substring (trigrams, which need three characters of the search), any of some tags.
+    // collation; it serves equality too, so there is no second index on phone for every insert to keep),
+    // a name's substring (trigrams, which need three characters of the search), any of some tags.
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('contacts_full_name_trgm_idx').using('gin', t.full_name.op('gin_trgm_ops')),
     index('contacts_tags_idx').using('gin', t.tags),
@@ -94,7 +94,6 @@ export const contactAdditionalPhones = pgTable(
   },
   (t) => [
     index('contact_additional_phones_contact_idx').on(t.contact_id),
-    index('contact_additional_phones_phone_idx').on(t.phone),
     index('contact_additional_phones_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
   ],
 );
