@@ -8,6 +8,7 @@
 // resumed import count a file the same way (docs/imports.md, "Counters").
 import type { LineInfo, PhoneLines } from '../numbering/lookup';
 import { readRow, type CompiledMapping, type ImportRecord, type RejectReason } from './row';
+import type { NumberVerdicts } from './number-verdicts';
 import type { ImportOptions } from './table';
 import type { Candidates, ExtraPhones } from './write-sql';
 
@@ -40,7 +41,7 @@ export interface BatchContext {
   options: ImportOptions;
   lines: PhoneLines;
   isBlocked: (region: string) => boolean;
-  verdicts: Map<string, NumberVerdict>;
+  verdicts: NumberVerdicts;
 }
 
 const emptyCandidates = (): Candidates => ({

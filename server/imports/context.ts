@@ -9,6 +9,7 @@ import { phoneLines } from '../numbering/lookup';
 import type { Db } from '../db/client';
 import type { BatchContext } from './batch';
 import type { SlashOrder } from './dates';
+import { NumberVerdicts } from './number-verdicts';
 import { compileMapping } from './row';
 import type { ImportRow } from './table';
 
@@ -50,7 +51,7 @@ export async function batchContext(
     options: row.options,
     lines: await phoneLines(app.db, app.appConfig.defaultLocale),
     isBlocked: blockedRegions(project?.blocked ?? ''),
-    verdicts: new Map(),
+    verdicts: new NumberVerdicts(),
     statusId: await defaultStatus(app.db, row.campaign_id),
   };
 }

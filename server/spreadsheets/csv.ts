@@ -50,12 +50,19 @@ function checkRow(results: Papa.ParseStepResult<string[]>, row: number, width: {
     throw new SpreadsheetError('ragged', { row, columns: cells.length, expected: width.cells });
 }
 
-/** Calls `onRow` for each row, in order (synchronously: it may block until the main thread takes rows). */
-export function readCsv(data: Buffer, onRow: (cells: string[]) => void, strict = false): void {
+/** The file's text (encoding guessed from its head; a strict read refuses UTF-8 with other bytes further on). */
+export function decodeCsv(data: Buffer, strict = false): string {
   const encoding = encodingOf(data.subarray(0, HEAD_BYTES));
   if (strict && encoding === 'utf-8' && !isUtf8(data))
     throw new SpreadsheetError('encoding', {}, 'UTF-8 at first, other bytes further on');
-  const text = new TextDecoder(encoding).decode(data); // strips a BOM
+  return new TextDecoder(encoding).decode(data); // strips a BOM
+}
+
+/**
+ * Calls `onRow` for each row of the text, in order (synchronously: it may block until the main thread takes
+ * rows). The caller drops the file's bytes once decoded: a million rows are ~100 MB of them.
+ */
+export function readCsvText(text: string, onRow: (cells: string[]) => void, strict = false): void {
   let row = 0;
   const width = { cells: -1 };
   Papa.parse<string[]>(text, {

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sniff } from '../uploads/sniff';
-import { isUtf16, readCsv } from './csv';
+import { decodeCsv, isUtf16, readCsvText } from './csv';
 import { failureOf, SpreadsheetError } from './errors';
 import type { SpreadsheetLimits } from './limits';
 import { RowGate } from './row-gate';
@@ -41,7 +41,7 @@ async function load(source: SpreadsheetSource, limits: SpreadsheetLimits): Promi
 }
 
 try {
-  const data = await load(source, limits);
+  let data: Buffer | null = await load(source, limits);
   const gate = new RowGate(limits);
   const onRow = (cells: string[]) => {
     const row = gate.pass(cells);
@@ -54,8 +54,11 @@ try {
   if (type === 'application/zip') {
     const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
     await readXlsx(data, limits, gate, onRow);
-  } else if (type === 'text/plain') readCsv(data, onRow, strict);
-  else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
+  } else if (type === 'text/plain') {
+    const text = decodeCsv(data, strict);
+    data = null; // the bytes are garbage once decoded, before the rows are made
+    readCsvText(text, onRow, strict);
+  } else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
   flush();
   send({ type: 'done', rows: gate.rows });
 } catch (err) {

@@ -6,6 +6,7 @@ import { blockedRegions } from '../../server/imports/context';
 import { readImportDay, readImportInstant, SlashDates } from '../../server/imports/dates';
 import { guessHeader, guessMapping } from '../../server/imports/guess';
 import { compileMapping, readRow } from '../../server/imports/row';
+import { NumberVerdicts } from '../../server/imports/number-verdicts';
 import { mappingProblem } from '../../server/imports/targets';
 import { NumberingLibrary } from '../../server/numbering/library';
 import { internationalOf, PhoneLines } from '../../server/numbering/lookup';
@@ -162,7 +163,7 @@ describe('repeated numbers', () => {
     },
     lines: { lookup: () => ({ region: '', provider: '', tz: '' }) } as unknown as PhoneLines,
     isBlocked: () => false,
-    verdicts: new Map(),
+    verdicts: new NumberVerdicts(),
   });
   const rows = (...phones: string[]) => phones.map((p, i) => ({ line: i + 1, cells: [p] }));
 
