@@ -112,6 +112,23 @@ describe.each(firstDatabaseOnly)('transfers on $name', (target) => {
     sergey = await operator('1002', QUEUE_OPERATOR_HZ);
   });
 
+  /**
+   * The transfer phone hears its own tone, echoed by the customer. Once (a full CI run, PGlite) the tone never
+   * came in 17 s: a failure says what the phone had by then.
+   */
+  const targetHearsItself = (callState: () => string) =>
+    expect
+      .poll(() => phone.heardTone(TARGET_HZ), { timeout: 15_000 })
+      .toBe(true)
+      .catch((err: Error) => {
+        const events = phone.events().map((e) => e.type);
+        throw new Error(
+          `${err.message}: the phone heard ${phone.heardSeconds(TARGET_HZ).toFixed(1)} s of the tone in ` +
+            `${phone.receivedSeconds().toFixed(1)} s of audio (${phone.heardFile() ?? 'no recording'}); ` +
+            `its events: ${events.join(', ')}; the call: ${callState()}`,
+        );
+      });
+
   // A test that failed half-way leaves nothing live for the next one.
   afterEach(async () => {
     await Promise.all(control.interactions.all().map((i) => i.end(null, null, 'test over')));
@@ -220,7 +237,7 @@ describe.each(firstDatabaseOnly)('transfers on $name', (target) => {
     // The target's tone crosses to the customer, who echoes it back: the target hears itself.
     // A call of a few seconds, and on a busy machine longer, until the tone is back (read as it is recorded).
     await new Promise((r) => setTimeout(r, 2500));
-    await expect.poll(() => phone.heardTone(TARGET_HZ), { timeout: 15_000 }).toBe(true);
+    await targetHearsItself(() => main.state);
     await phone.hangup();
     const [x, y] = await allEnded();
     expect(phone.heardTone(TARGET_HZ)).toBe(true);
@@ -345,7 +362,7 @@ describe.each(firstDatabaseOnly)('transfers on $name', (target) => {
     await expect.poll(() => main.state, { timeout: 10_000 }).toBe('Terminated');
     // A call of a few seconds, and on a busy machine longer, until the tone is back (read as it is recorded).
     await new Promise((r) => setTimeout(r, 2500));
-    await expect.poll(() => phone.heardTone(TARGET_HZ), { timeout: 15_000 }).toBe(true);
+    await targetHearsItself(() => main.state);
     await phone.hangup();
     const [x, y] = await allEnded();
     expect(phone.heardTone(TARGET_HZ)).toBe(true);
