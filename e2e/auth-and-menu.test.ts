@@ -30,7 +30,9 @@ describe('signing in', () => {
   it.each(Object.entries(expectedMenus))(
     '%s sees exactly the menu its permissions allow',
     async (email, menu) => {
-      const { context, page } = await newPage(browser);
+      // With antd's animations on, as most users have it: the submenus slide open (every other journey
+      // asks for reduced motion, session.ts).
+      const { context, page } = await newPage(browser, { motion: true });
       await signIn(page, email);
       expect(await menuEntries(page)).toEqual(menu);
       await context.close();

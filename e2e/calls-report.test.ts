@@ -15,7 +15,7 @@ import { campaigns } from '../server/db/schema';
 import { seedDemo } from '../server/seed/demo';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchChromium } from './support/browser';
-import { signIn } from './support/session';
+import { contextOptions, signIn } from './support/session';
 
 const PASSWORD = 'e2e-Calls-pass-1';
 const RECORDING = '2026/01/10/e2e-recorded.opus';
@@ -87,7 +87,7 @@ async function chooseOption(page: Page, select: ReturnType<Page['locator']>, lab
 
 describe('issue 12: the calls report', () => {
   it('lists, filters, plays, changes a status and deletes', async () => {
-    const context = await browser.newContext({ baseURL: app.baseURL, locale: 'en-GB' });
+    const context = await browser.newContext(contextOptions(app.baseURL));
     const page = await context.newPage();
     await signIn(page, 'admin@demo.local', PASSWORD);
     await page.locator('.ant-layout-sider').getByText('Reports', { exact: true }).click();

@@ -14,6 +14,7 @@ import { makeToneWav } from './support/carrier/audio';
 import { fakeMicrophoneArgs, inboundAudio, watchPeerConnections } from './support/carrier/browser-audio';
 import { startCustomerCall } from './support/carrier/customer';
 import { startTelephonyParts, telephonyAppEnv, type TelephonyParts } from './support/telephony';
+import { contextOptions } from './support/session';
 
 const PASSWORD = 'e2e-Inbound-pass-1';
 const CUSTOMER = '79161234567'; // Ivan Petrov, a demo contact
@@ -67,7 +68,7 @@ beforeAll(async () => {
   app = await startApp({ ...telephonyAppEnv(parts), DEMO_PASSWORD: PASSWORD, DEFAULT_LOCALE: 'en' });
   await routeTrunkToQueue();
   browser = await launchChromium(fakeMicrophoneArgs(makeToneWav(join(dir, 'operator.wav'), OPERATOR_HZ)));
-  const context = await browser.newContext({ baseURL: app.baseURL, locale: 'en-GB' });
+  const context = await browser.newContext(contextOptions(app.baseURL));
   await context.grantPermissions(['microphone'], { origin: app.baseURL });
   await watchPeerConnections(context);
   operator = await context.newPage();

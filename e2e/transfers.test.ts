@@ -20,7 +20,7 @@ import {
   inboundAudio,
   watchPeerConnections,
 } from './support/carrier/browser-audio';
-import { signIn } from './support/session';
+import { contextOptions, signIn } from './support/session';
 import { startTelephonyParts, telephonyAppEnv, type TelephonyParts } from './support/telephony';
 import {
   adminApi,
@@ -51,7 +51,7 @@ const phones: BaresipCustomer[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'crm-e2e-transfers-'));
 
 async function openPhone(email: string): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ baseURL: app.baseURL, locale: 'en-GB' });
+  const context: BrowserContext = await browser.newContext(contextOptions(app.baseURL));
   await context.grantPermissions(['microphone'], { origin: app.baseURL });
   await watchPeerConnections(context);
   const page = await context.newPage();
