@@ -2,6 +2,7 @@
 // initdb and pg_ctl refuse to run as root, so as root they run as the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,15 +21,31 @@ export function findPostgresBin(): string | undefined {
   return versions.length ? join(base, versions[0], 'bin') : undefined;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+/** Whether `port` can be bound for UDP on loopback now. */
+function udpFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createSocket('udp4');
+    socket.once('error', () => resolve(false));
+    socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
   });
+}
+
+/**
+ * A loopback port free for both TCP and UDP: SIPp, Kamailio and rtpengine listen on UDP, and a port only
+ * checked for TCP was once already a UDP port of an RTP endpoint (SIPp: "Unable to bind main socket").
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address() as { port: number };
+        srv.close(() => resolve(port));
+      });
+    });
+    if ((await udpFree(port)) || attempt === 20) return port;
+  }
 }
 
 const isRoot = () => process.getuid?.() === 0;
