@@ -21,6 +21,30 @@ if (!process.env.TEST_SEED_TOLD && process.argv.some((arg) => arg === 'run' || a
 // UI suite alone then took over three minutes. At least two, more where the machine has the cores.
 const lightWorkers = Math.max(2, availableParallelism() - 1);
 
+const UI_FILES = ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'];
+/**
+ * UI files that replace a module (vi.mock), a global (vi.stubGlobal, window's own properties) or the page's
+ * address (environment options): each runs in a process of its own, so what it replaced reaches no other file.
+ */
+const UI_FILES_ALONE = [
+  'tests/components/ping-indicator.test.tsx',
+  'tests/components/sidebar.test.tsx',
+  'tests/components/softphone-audio.test.tsx',
+  'tests/components/softphone-project.test.tsx',
+  'tests/components/softphone-ui-call.test.tsx',
+  'tests/components/softphone-ui.test.tsx',
+  'tests/providers/cookies-https.test.ts',
+];
+const uiSuite = {
+  sequence: { groupOrder: 0, shuffle: true },
+  maxWorkers: lightWorkers,
+  environment: 'jsdom',
+  setupFiles: ['tests/setup/dom.ts'],
+  // The first test of a file that renders the whole app waits for its lazy chunks to be transformed:
+  // seconds on a quiet machine, over 20 s on a throttled one. A ceiling, not a pace.
+  testTimeout: 45_000,
+};
+
 /** The browser journeys' settings: one file at a time against one shared server. */
 const browserJourneys = {
   environment: 'node',
@@ -103,16 +127,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...uiSuite,
           name: 'ui',
-          sequence: { groupOrder: 0, shuffle: true },
-          maxWorkers: lightWorkers,
-          include: ['tests/components/**/*.test.{ts,tsx}', 'tests/providers/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
-          // The first test of a file that renders the whole app waits for its lazy chunks to be transformed:
-          // seconds on a quiet machine, over 20 s on a throttled one. A ceiling, not a pace.
-          testTimeout: 45_000,
+          include: UI_FILES,
+          exclude: UI_FILES_ALONE,
+          // The files share their workers and one window instead of a process each: antd, Refine and the app
+          // are loaded once per worker (the suite took 330 s with a process per file, about 160 s shared).
+          // tests/setup/dom.ts empties the page, cookies, storage and address before each file.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...uiSuite, name: 'ui-alone', include: UI_FILES_ALONE },
       },
       {
         extends: true,
@@ -126,6 +153,12 @@ export default defineConfig({
           setupFiles: ['tests/setup/server-worker.ts'],
           // Each file boots its own embedded database (~700 MB); two at a time fit the machine.
           maxWorkers: 2,
+          // The files share their two worker processes instead of a new process each: the server's modules,
+          // the compiled PGlite, the validator and serializer caches and the kept seeded state
+          // (tests/server/helpers/seeded-state.ts) are made once per worker (the suite took 700 s in a
+          // process per file, about 400 s shared). Every file still opens its own databases and builds its
+          // own apps; nothing in the server keeps state in a module, and no server file mocks a module.
+          isolate: false,
           // Ceilings for a slow machine (the request fuzzers take ~15 s on a quiet one), not paces.
           testTimeout: 60_000,
           hookTimeout: 90_000,

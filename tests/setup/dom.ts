@@ -4,6 +4,66 @@ import { afterEach, vi } from 'vitest';
 import { loadBaseTexts } from '@/src/i18n/base-texts';
 import { LOCALES } from '@/src/i18n/locale';
 
+// Most UI files share their workers and one window (vite.config.ts, `isolate: false`), and this file runs
+// again before each: what the last file left in the page, its cookies, storage and address go first, so a
+// file starts as it would in a window of its own. Patches below are made once per window.
+document.body.replaceChildren();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]!.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+document.title = '';
+const patched = Symbol.for('crm.tests.dom-patched');
+const firstInWindow = !(patched in window);
+Object.assign(window, { [patched]: true });
+
+// Timers the last file left (a query's retry, a component's poll) would fire in this file's tests, where a
+// late 401 logs the user out: the timers are counted from the first file on and cleared here.
+type Timer = ReturnType<typeof setTimeout>;
+const timersKey = Symbol.for('crm.tests.timers');
+const timers = ((globalThis as Record<symbol, unknown>)[timersKey] ??= new Set<Timer>()) as Set<Timer>;
+if (firstInWindow) {
+  const { setTimeout: later, setInterval: every } = globalThis;
+  globalThis.setTimeout = Object.assign(
+    (run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer: Timer = later(
+        (...given: unknown[]) => {
+          timers.delete(timer);
+          run(...given);
+        },
+        ms,
+        ...args,
+      );
+      timers.add(timer);
+      return timer;
+    },
+    later,
+  ) as typeof setTimeout;
+  globalThis.setInterval = Object.assign(
+    (run: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+      const timer = every(run, ms, ...args);
+      timers.add(timer);
+      return timer;
+    },
+    every,
+  ) as typeof setInterval;
+  // Forgotten when cleared, so the set holds only live timers (thousands are made and cleared a file).
+  const { clearTimeout: cancel, clearInterval: stop } = globalThis;
+  globalThis.clearTimeout = ((timer?: Timer) => {
+    if (timer !== undefined) timers.delete(timer);
+    cancel(timer);
+  }) as typeof clearTimeout;
+  globalThis.clearInterval = ((timer?: Timer) => {
+    if (timer !== undefined) timers.delete(timer);
+    stop(timer);
+  }) as typeof clearInterval;
+}
+for (const timer of timers) clearTimeout(timer);
+timers.clear();
+
 // Both languages' texts, loaded before a test's modules create the i18next instance (the app loads the
 // active one's at startup), and the dashboard's text pack, which pages rendered without the dashboard
 // layout still need.
@@ -33,10 +93,11 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
-window.getComputedStyle = (
-  (orig) => (elt: Element) =>
-    orig(elt)
-)(window.getComputedStyle);
+if (firstInWindow)
+  window.getComputedStyle = (
+    (orig) => (elt: Element) =>
+      orig(elt)
+  )(window.getComputedStyle);
 
 // Pages load lazily; on a busy 2-core CI machine the first render can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -70,7 +131,7 @@ vi.mock('socket.io-client', () => import('./fake-socket-io'));
 // all their rules: about a fifth of a UI test's time. The tests judge behaviour, text and antd's classes,
 // not its look, so the elements stay (antd finds its own again by attribute) with a type jsdom leaves
 // unparsed. A test that needs to know a thing is hidden asks for antd's class (e.g. ant-tooltip-hidden).
-{
+if (firstInWindow) {
   const create = Document.prototype.createElement;
   Document.prototype.createElement = function (
     this: Document,
@@ -100,10 +161,14 @@ Object.defineProperty(HTMLHeadElement.prototype, 'children', {
 // print: the largest cost of a UI test after jsdom (profiled). Past 10,000 elements within a second it
 // uses one shared stack instead; here it always does (about 9 % of the UI suite's CPU). Warnings still come,
 // naming no owner.
-{
+if (firstInWindow) {
   const { __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: internals } =
     (await import('react')) as unknown as {
       __CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE: object;
     };
-  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { get: () => 1e4, set: () => {} });
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => 1e4,
+    set: () => {},
+  });
 }

@@ -5,7 +5,8 @@
 // DELETEs and INSERTs, in about 20 ms. A copy is reused only within the minute it was made and for 30 s:
 // the seed places tasks and calls relative to the clock, on the minute, so a copy is then exactly what a
 // fresh seed would write. Every file's database is a copy of the run's migrated one, so a copy made on one
-// database serves the next file's of the same kind in the same worker process.
+// database serves the next file's of the same kind and the same tables in the same worker process (the
+// server files share their workers: vite.config.ts, `isolate: false`).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 
@@ -78,9 +79,22 @@ async function captureScript(db: Db): Promise<string> {
   return lines.join('\n');
 }
 
+/**
+ * The database's tables by name: a state is put back only into a database of the same tables (a file may
+ * add its own, like the test-only widgets, and the next file in the worker has none of them).
+ */
+async function tablesOf(db: Db): Promise<string> {
+  const [{ names }] = await rowsOf<{ names: string | null }>(
+    db,
+    sql`SELECT string_agg(relname, ',' ORDER BY relname) AS names FROM pg_class
+        WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p')`,
+  );
+  return names ?? '';
+}
+
 /** Puts back the state kept under `key` when it is recent enough; false when the caller must build it. */
 export async function restoreState(db: Db, key: string): Promise<boolean> {
-  const state = states.get(key);
+  const state = states.get(`${key}\n${await tablesOf(db)}`);
   const now = Date.now();
   if (!state || state.minute !== Math.floor(now / 60_000) || now - state.madeAt > MAX_AGE_MS) return false;
   await runSqlScript(db, state.script);
@@ -94,5 +108,5 @@ export async function restoreState(db: Db, key: string): Promise<boolean> {
 export async function keepState(db: Db, key: string, seededAt: number) {
   const minute = Math.floor(seededAt / 60_000);
   if (Math.floor(Date.now() / 60_000) !== minute) return;
-  states.set(key, { minute, madeAt: seededAt, script: await captureScript(db) });
+  states.set(`${key}\n${await tablesOf(db)}`, { minute, madeAt: seededAt, script: await captureScript(db) });
 }
