@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearAllCookies } from '@/providers/cookies';
 import { loadBaseTexts } from '@/src/i18n/base-texts';
 import { LOCALES } from '@/src/i18n/locale';
 
@@ -8,10 +9,7 @@ import { LOCALES } from '@/src/i18n/locale';
 // again before each: what the last file left in the page, its cookies, storage and address go first, so a
 // file starts as it would in a window of its own. Patches below are made once per window.
 document.body.replaceChildren();
-for (const cookie of document.cookie.split(';')) {
-  const name = cookie.split('=')[0]!.trim();
-  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-}
+clearAllCookies();
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
