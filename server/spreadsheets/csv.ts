@@ -4,11 +4,13 @@
 // refuses a row with another number of cells than the first, a quote that never closes, and UTF-8 text with
 // bytes that are not UTF-8 further on: each would put values in the wrong columns without a word.
 import { isUtf8 } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { SpreadsheetError } from './errors';
 
 /** Bytes looked at to guess the encoding and the delimiter. */
-const HEAD_BYTES = 64 * 1024;
+export const HEAD_BYTES = 64 * 1024;
 
 /** UTF-8 when the head is UTF-8 (a character cut at its end allowed), else Windows-1251 (Russian Excel). */
 export function encodingOf(head: Buffer): 'utf-8' | 'windows-1251' {
@@ -50,28 +52,83 @@ function checkRow(results: Papa.ParseStepResult<string[]>, row: number, width: {
     throw new SpreadsheetError('ragged', { row, columns: cells.length, expected: width.cells });
 }
 
+const ENCODING_MIXED = 'UTF-8 at first, other bytes further on';
+
 /** The file's text (encoding guessed from its head; a strict read refuses UTF-8 with other bytes further on). */
 export function decodeCsv(data: Buffer, strict = false): string {
   const encoding = encodingOf(data.subarray(0, HEAD_BYTES));
   if (strict && encoding === 'utf-8' && !isUtf8(data))
-    throw new SpreadsheetError('encoding', {}, 'UTF-8 at first, other bytes further on');
+    throw new SpreadsheetError('encoding', {}, ENCODING_MIXED);
   return new TextDecoder(encoding).decode(data); // strips a BOM
+}
+
+/** Throws a row's fault; a row is counted and checked (strict), then handed to `onRow`. */
+function rowReader(onRow: (cells: string[]) => void, strict: boolean) {
+  let row = 0;
+  const width = { cells: -1 };
+  return (results: Papa.ParseStepResult<string[]>) => {
+    row += 1;
+    if (strict) checkRow(results, row, width);
+    onRow(results.data);
+  };
 }
 
 /**
  * Calls `onRow` for each row of the text, in order (synchronously: it may block until the main thread takes
- * rows). The caller drops the file's bytes once decoded: a million rows are ~100 MB of them.
+ * rows).
  */
 export function readCsvText(text: string, onRow: (cells: string[]) => void, strict = false): void {
-  let row = 0;
-  const width = { cells: -1 };
   Papa.parse<string[]>(text, {
     delimiter: delimiterOf(text.slice(0, HEAD_BYTES)),
     skipEmptyLines: false,
-    step: (results) => {
-      row += 1;
-      if (strict) checkRow(results, row, width);
-      onRow(results.data);
-    },
+    step: rowReader(onRow, strict),
+  });
+}
+
+/** The text of `chunks`, decoded as it comes (a character cut between two chunks joined again). */
+async function* decoded(chunks: AsyncIterable<Buffer>, encoding: string, strict: boolean) {
+  const decoder = new TextDecoder(encoding, { fatal: strict && encoding === 'utf-8' }); // strips a BOM
+  try {
+    for await (const chunk of chunks) yield decoder.decode(chunk, { stream: true });
+    yield decoder.decode();
+  } catch (err) {
+    throw err instanceof TypeError ? new SpreadsheetError('encoding', {}, ENCODING_MIXED) : err;
+  }
+}
+
+/**
+ * The rows of a CSV file, read and decoded a chunk at a time, so that neither the file's bytes nor its text
+ * is ever held whole: a million rows are ~100 MB of bytes and up to twice that as text, which held in the
+ * worker at once took the import over its memory goal. `head` is the file's first bytes (encoding and
+ * delimiter are guessed from them); `onRow` as for readCsvText.
+ */
+export function readCsvFile(
+  path: string,
+  head: Buffer,
+  onRow: (cells: string[]) => void,
+  strict = false,
+): Promise<void> {
+  const encoding = encodingOf(head);
+  const delimiter = delimiterOf(new TextDecoder(encoding).decode(head));
+  const input = Readable.from(decoded(createReadStream(path, { highWaterMark: 1 << 20 }), encoding, strict));
+  const step = rowReader(onRow, strict);
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    Papa.parse<string[]>(input, {
+      delimiter,
+      skipEmptyLines: false,
+      step: (results, parser) => {
+        if (failure) return;
+        try {
+          step(results);
+        } catch (err) {
+          failure = err;
+          input.destroy();
+          parser.abort();
+        }
+      },
+      complete: () => (failure ? reject(failure) : resolve()),
+      error: (err: unknown) => reject(failure ?? err),
+    });
   });
 }

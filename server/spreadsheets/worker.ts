@@ -2,14 +2,14 @@
 // After each batch it blocks (Atomics.wait) until the main thread has taken it, so a file read faster than
 // it is consumed never piles rows up in the server's memory. Whatever goes wrong is sent as a failure;
 // running out of heap or time ends the worker, which the main thread reports (reader.ts).
-import { readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sniff } from '../uploads/sniff';
-import { decodeCsv, isUtf16, readCsvText } from './csv';
+import { decodeCsv, HEAD_BYTES, isUtf16, readCsvFile, readCsvText } from './csv';
 import { failureOf, SpreadsheetError } from './errors';
 import type { SpreadsheetLimits } from './limits';
 import { RowGate } from './row-gate';
-import type { SpreadsheetSource, WorkerInput, WorkerMessage } from './protocol';
+import type { WorkerInput, WorkerMessage } from './protocol';
 
 const BATCH_ROWS = 1_000;
 const BATCH_CHARS = 1_000_000;
@@ -30,18 +30,47 @@ function flush() {
   Atomics.wait(flag, 0, 0); // until the main thread sets the flag
 }
 
-async function load(source: SpreadsheetSource, limits: SpreadsheetLimits): Promise<Buffer> {
-  const data =
-    'path' in source
-      ? await readFile(source.path)
-      : Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
-  if (data.length > limits.fileBytes)
+const tooBig = (bytes: number, limits: SpreadsheetLimits) => {
+  if (bytes > limits.fileBytes)
     throw new SpreadsheetError('fileBytes', { mb: Math.floor(limits.fileBytes / 1024 / 1024) });
-  return data;
+};
+
+/** The first `bytes` of the file at `path` (all of it when shorter). */
+async function headOf(path: string, bytes: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/** A file on disk: its head tells CSV from XLSX; a CSV is read a chunk at a time, a workbook whole. */
+async function readPath(path: string, onRow: (cells: string[]) => void, gate: RowGate) {
+  tooBig((await stat(path)).size, limits);
+  const head = await headOf(path, HEAD_BYTES);
+  if (strict && isUtf16(head)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
+  const type = sniff(head.subarray(0, 16));
+  if (type === 'application/zip') {
+    const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
+    await readXlsx(await readFile(path), limits, gate, onRow);
+  } else if (type === 'text/plain') await readCsvFile(path, head, onRow, strict);
+  else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
+}
+
+async function readBytes(data: Buffer, onRow: (cells: string[]) => void, gate: RowGate) {
+  tooBig(data.length, limits);
+  if (strict && isUtf16(data)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
+  const type = sniff(data.subarray(0, 16));
+  if (type === 'application/zip') {
+    const { readXlsx } = await import('./xlsx');
+    await readXlsx(data, limits, gate, onRow);
+  } else if (type === 'text/plain') readCsvText(decodeCsv(data, strict), onRow, strict);
+  else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
 }
 
 try {
-  let data: Buffer | null = await load(source, limits);
   const gate = new RowGate(limits);
   const onRow = (cells: string[]) => {
     const row = gate.pass(cells);
@@ -49,16 +78,13 @@ try {
     for (const cell of row) batchChars += cell.length;
     if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) flush();
   };
-  if (strict && isUtf16(data)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
-  const type = sniff(data.subarray(0, 16));
-  if (type === 'application/zip') {
-    const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
-    await readXlsx(data, limits, gate, onRow);
-  } else if (type === 'text/plain') {
-    const text = decodeCsv(data, strict);
-    data = null; // the bytes are garbage once decoded, before the rows are made
-    readCsvText(text, onRow, strict);
-  } else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
+  if ('path' in source) await readPath(source.path, onRow, gate);
+  else
+    await readBytes(
+      Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),
+      onRow,
+      gate,
+    );
   flush();
   send({ type: 'done', rows: gate.rows });
 } catch (err) {
