@@ -16,11 +16,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Whether `db` is a PostgreSQL server, where statements on two connections run side by side (PGlite runs
- * one at a time). */
-export const onServer = (db: Db): boolean =>
-  (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
-
 export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
 /** PGlite bundles contrib extensions but loads only those named here; the migrations create pg_trgm
@@ -31,7 +26,10 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * `target`: a postgres:// URL, `memory://`, or a directory for PGlite's files. `loadDataDir` starts PGlite
  * from a dump of another database's files (PGlite's `dumpDataDir`) instead of an empty cluster.
  */
-export async function openDatabase(target: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openDatabase(
+  target: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (isPostgresUrl(target)) {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     // An idle client's error (server restart) must not crash the process; the next query reconnects.

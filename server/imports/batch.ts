@@ -42,12 +42,6 @@ export interface BatchContext {
   lines: PhoneLines;
   isBlocked: (region: string) => boolean;
   verdicts: NumberVerdicts;
-  /**
-   * Numbers first met in a batch whose statement has not been settled yet (this one or, on PostgreSQL, the
-   * batch before it, still in flight): their verdict comes when that batch settles, which is always before
-   * this one settles.
-   */
-  pending: Set<string>;
 }
 
 const emptyCandidates = (): Candidates => ({
@@ -110,7 +104,7 @@ export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepa
     rejected: [],
     waiting: [],
   };
-  const { pending } = ctx;
+  const pending = new Set<string>(); // numbers first met in this batch, sent to the statement
   rows.forEach((row, ord) => {
     const verdict = readRow(row.cells, ctx.mapping);
     if ('reason' in verdict) return p.rejected.push({ row, reason: verdict.reason, detail: verdict.detail });
@@ -153,10 +147,7 @@ export function settleBatch(
   const rejected = [...p.rejected];
   for (const [ord, { record, row, first }] of p.records) {
     const reason = reasons.get(ord);
-    if (first) {
-      ctx.verdicts.set(record.phone, reason ?? 'accepted');
-      ctx.pending.delete(record.phone);
-    }
+    if (first) ctx.verdicts.set(record.phone, reason ?? 'accepted');
     if (reason) rejected.push({ row, reason, detail: '' });
     else accepted.push(record);
   }

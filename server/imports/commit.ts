@@ -1,6 +1,6 @@
-// One batch made durable: in one transaction, the batch is written (write-sql.ts), the import's row is locked
-// and checked (still running, still this job's attempt), its refused rows are appended to the rejects file,
-// and the counters, `last_id` and the rejects file's committed length move on together. A crash
+// One batch made durable: in one transaction, the import's row is locked and checked (still running, still
+// this job's attempt), the batch is written (write-sql.ts), its refused rows are appended to the rejects
+// file, and the counters, `last_id` and the rejects file's committed length move on together. A crash
 // between two batches therefore loses nothing and repeats nothing (a resumed run cuts the rejects file back
 // to `rejects_bytes`).
 import { appendFile } from 'node:fs/promises';
@@ -37,31 +37,19 @@ export interface RunState {
   ctx: BatchContext;
 }
 
-/**
- * Writes `rows` and commits them once `previous` (the batch before, on another connection) has committed:
- * the statement runs side by side with the one before, but batches commit in file order, so `last_id` and
- * the rejects file never get ahead of a batch that did not commit. If `previous` fails, this one rolls back.
- */
-export async function commitBatch(
-  run: RunState,
-  rows: readonly FileRow[],
-  lastLine: number,
-  previous: Promise<void> = Promise.resolve(),
-): Promise<void> {
+export async function commitBatch(run: RunState, rows: readonly FileRow[], lastLine: number): Promise<void> {
   const prepared = prepareBatch(rows, run.ctx);
   await run.db.transaction(async (tx) => {
-    // PostgreSQL compiles a statement this big with JIT, about 45 ms a batch that the statement never gains
-    // back (its work is index probes and inserts); PGlite has no JIT and accepts the setting all the same.
-    await tx.execute(sql`set local jit = off`);
-    const refused = await writeBatch(tx as unknown as Db, run.target, prepared.candidates, prepared.extra);
-    await previous;
-    // Checked last, so the import's row is locked only for the commit (a cancel waits for no statement).
     const [current] = await tx
       .select({ status: contactImports.status, attempt: contactImports.attempt })
       .from(contactImports)
       .where(eq(contactImports.id, run.importId))
       .for('update');
     if (current?.status !== 'STATUS_PROCESSING' || current.attempt !== run.attempt) throw new StopRun();
+    // PostgreSQL compiles a statement this big with JIT, about 45 ms a batch that the statement never gains
+    // back (its work is index probes and inserts); PGlite has no JIT and accepts the setting all the same.
+    await tx.execute(sql`set local jit = off`);
+    const refused = await writeBatch(tx as unknown as Db, run.target, prepared.candidates, prepared.extra);
     const { accepted, rejected } = settleBatch(prepared, refused, run.ctx);
     const lines = rejected.map(rejectLine).join('');
     if (lines) await appendFile(run.rejectsPath, lines);

@@ -52,7 +52,6 @@ export async function batchContext(
     lines: await phoneLines(app.db, app.appConfig.defaultLocale),
     isBlocked: blockedRegions(project?.blocked ?? ''),
     verdicts: new NumberVerdicts(),
-    pending: new Set(),
     statusId: await defaultStatus(app.db, row.campaign_id),
   };
 }

@@ -1,28 +1,19 @@
 // The job that imports one file (kind `contact-import` on app.jobs): reads the upload in the spreadsheet
 // worker, cuts the rows into batches and commits each (commit.ts), from the row's saved position when it is
 // resumed. Reading and writing overlap: the worker parses the next batch while the database takes this one,
-// and on PostgreSQL two batches' statements run at once (commit.ts keeps their commits in file order). A
-// cancel or a newer attempt stops it at the next batch, keeping what was committed; a closing server stops
-// it the same way, leaving the row processing for the sweep to resume.
+// never more than one batch ahead. A cancel or a newer attempt stops it at the next batch, keeping what was
+// committed; a closing server stops it the same way, leaving the row processing for the sweep to resume.
 import { existsSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { onServer } from '../db/client';
 import { HttpError } from '../http/errors';
 import { readSpreadsheet } from '../spreadsheets/reader';
 import { commitBatch, StopRun, type RunState } from './commit';
 import { batchContext } from './context';
 import { endImport, failureText } from './ending';
-import {
-  BATCH_ROWS,
-  HEARTBEAT_MS,
-  IMPORT_JOB_LIMITS,
-  importReads,
-  rejectsFile,
-  uploadsFolder,
-} from './limits';
+import { BATCH_ROWS, HEARTBEAT_MS, IMPORT_JOB_LIMITS, importReads, rejectsFile, uploadsFolder } from './limits';
 import { announce } from './push';
 import { readRow } from './row';
 import { contactImportUploads, contactImports, type ImportRow } from './table';
@@ -69,23 +60,16 @@ async function readAndCommit(
   let line = 0;
   let header = row.has_header;
   let batch: FileRow[] = [];
-  // On PostgreSQL two batches are in flight, each statement on its own connection (and core); PGlite takes
-  // one statement at a time, so there one waits for the other.
-  const depth = onServer(run.db) ? 2 : 1;
-  const inflight: Promise<void>[] = [];
-  let last: Promise<void> = Promise.resolve();
+  let inflight: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   const flush = async (lastLine: number) => {
     const rows = batch;
     batch = [];
-    while (inflight.length >= depth) await inflight.shift();
+    await inflight;
     if (failure) throw failure;
-    last = commitBatch(run, rows, lastLine, last);
-    inflight.push(
-      last.then(
-        () => void announce(app, row.id).catch(() => undefined),
-        (err) => void (failure ??= err),
-      ),
+    inflight = commitBatch(run, rows, lastLine).then(
+      () => void announce(app, row.id).catch(() => undefined),
+      (err) => void (failure = err),
     );
   };
   await readSpreadsheet(
@@ -114,7 +98,7 @@ async function readAndCommit(
     { queue: importReads, strict: true },
   );
   await flush(line);
-  await Promise.all(inflight);
+  await inflight;
   if (failure) throw failure;
 }
 

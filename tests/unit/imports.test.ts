@@ -164,7 +164,6 @@ describe('repeated numbers', () => {
     lines: { lookup: () => ({ region: '', provider: '', tz: '' }) } as unknown as PhoneLines,
     isBlocked: () => false,
     verdicts: new NumberVerdicts(),
-    pending: new Set(),
   });
   const rows = (...phones: string[]) => phones.map((p, i) => ({ line: i + 1, cells: [p] }));
 
@@ -178,25 +177,6 @@ describe('repeated numbers', () => {
     const second = prepareBatch(rows('71111111111', '72222222222'), ctx);
     expect(second.candidates.phone).toEqual([]);
     expect(second.rejected.map((r) => r.reason)).toEqual(['duplicate', 'blacklisted']);
-  });
-
-  it('a batch prepared while the one before is in flight waits for its verdicts, as a repeat in one batch does', () => {
-    const ctx = context({ skip_existing: 'project' });
-    const first = prepareBatch(rows('71111111111', '72222222222', '73333333333'), ctx);
-    // Prepared before the first batch's statement has answered (PostgreSQL: two batches in flight).
-    const second = prepareBatch(rows('71111111111', '72222222222', '74444444444'), ctx);
-    expect(second.candidates.phone).toEqual(['74444444444']);
-    expect(second.waiting.map((w) => w.phone)).toEqual(['71111111111', '72222222222']);
-    settleBatch(first, [{ ord: 1, reason: 'blacklisted' }], ctx);
-    expect(ctx.pending).toEqual(new Set(['74444444444']));
-    const settled = settleBatch(second, [], ctx);
-    expect(settled.accepted.map((r) => r.phone)).toEqual(['74444444444']);
-    expect(settled.rejected.map((r) => r.reason)).toEqual(['duplicate', 'blacklisted']);
-    const strict = context({ skip_file_duplicates: true });
-    prepareBatch(rows('71111111111'), strict);
-    expect(prepareBatch(rows('71111111111'), strict).rejected.map((r) => r.reason)).toEqual([
-      'duplicate_in_file',
-    ]);
   });
 
   it('without options a repeat is imported again; with skip_file_duplicates it is a file duplicate', () => {
