@@ -14,7 +14,7 @@ import { ensureExportsDir, exportFile, fileNameOf, removeExportFiles } from './f
 import { announce, findExport } from './item';
 import { ExportRefused, readContext } from './run-context';
 import type { ExportSource } from './sources/source';
-import { exportItems, type ExportPosition } from './table';
+import { exportItems } from './table';
 import { csvToXlsx } from '../spreadsheets/csv-to-xlsx';
 import { sql } from 'drizzle-orm';
 
@@ -56,17 +56,8 @@ export function exportRunner(app: FastifyInstance, sources: Record<ExportType, E
       if (row.csv_name && row.csv_name !== csvName) await removeExportFiles(app, row.csv_name);
       file = await openCsv(path);
       let pushed = 0;
-      // The next batch is read while this one is written and committed, so the database is never idle
-      // waiting for the file and the commit (a stopped job drops the batch it read ahead).
-      const readFrom = (position: ExportPosition | null) => {
-        const reading = source.read(ctx, row.filters, position, exportTuning.batchRows);
-        reading.catch(() => undefined);
-        return reading;
-      };
-      let reading = state.complete ? null : readFrom(state.position);
-      while (reading) {
-        const batch = await reading;
-        reading = batch.next === null ? null : readFrom(batch.next);
+      while (!state.complete) {
+        const batch = await source.read(ctx, row.filters, state.position, exportTuning.batchRows);
         const data = 'csv' in batch ? batch.csv : Buffer.from(batch.rows.map(csvLine).join(''));
         await file.write(data, 0, data.length, state.bytes);
         state.bytes += data.length;
