@@ -26,7 +26,7 @@ export const tasks = pgTable(
   (t) => [
     uniqueIndex('tasks_user_notification_unique').on(t.user_id, t.notification_at),
     index('tasks_contact_idx').on(t.contact_id),
-    // The contacts with a task not done yet (the contact list's has_recall_task filter).
+    // A contact's tasks not done yet: what the trigger keeping contacts.has_open_task looks up (migration 0016).
     index('tasks_open_contact_idx')
       .on(t.contact_id)
       .where(sql`not ${t.success}`),

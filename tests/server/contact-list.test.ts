@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contacts } from '../../server/contacts/table';
+import { tasks } from '../../server/tasks/table';
 import { useTestApp } from './helpers/app';
 import { databaseTargets } from './helpers/databases';
 import { tokenWith } from './helpers/resource-api';
@@ -199,6 +200,42 @@ describe.each(databaseTargets)('contact list on $name', (target) => {
     );
     expect(await ids(inA({ has_recall_task: 'true' }))).toEqual([data.inA[1].id]);
     expect(await ids(inA({ has_recall_task: 'false' }))).toHaveLength(A_COUNT - 1);
+  });
+
+  it('follows every change of tasks in the recall filter: done, undone, added, moved, deleted', async () => {
+    const recall = async () =>
+      (await ids(inA({ has_recall_task: 'true', sort: 'ASC' }))).sort((x, y) => x - y);
+    const [first, second, third] = [data.inA[1].id, data.inA[2].id, data.inA[3].id];
+    const open = sql`${tasks.contact_id} = ${first} and not ${tasks.success}`;
+    await ctx.db.update(tasks).set({ success: true }).where(open);
+    expect(await recall()).toEqual([]);
+    await ctx.db
+      .update(tasks)
+      .set({ success: false })
+      .where(sql`${tasks.contact_id} = ${second}`);
+    expect(await recall()).toEqual([second]);
+    await ctx.db.insert(tasks).values({
+      contact_id: third,
+      user_id: data.operator.id,
+      text: 'again',
+      notification_at: new Date(DAY0 + 600_000),
+    });
+    expect(await recall()).toEqual([second, third]);
+    // Moved from one contact to another, in one statement: the first loses it, the other gets it.
+    await ctx.db
+      .update(tasks)
+      .set({ contact_id: first })
+      .where(sql`${tasks.contact_id} = ${second}`);
+    expect(await recall()).toEqual([first, third]);
+    await ctx.db.delete(tasks).where(sql`${tasks.contact_id} in (${first}, ${third})`);
+    expect(await recall()).toEqual([]);
+    expect((await list(inA({ sort: 'ASC', limit: 5 }))).items.map((i) => i.has_recall_task)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('masks phones for operators and guests, and matches hidden numbers only whole', async () => {

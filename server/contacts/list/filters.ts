@@ -1,6 +1,6 @@
 // The contact list's filters as SQL conditions. Dates are ISO 8601 instants, or calendar days (UTC) whose
 // `_to` bound includes the whole day. A phone matches the main or an additional phone by its leading digits
-// (related.ts, with the recall tasks: both read other tables' rows first).
+// (related.ts, with the recall tasks).
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readDay, readInstant } from '../../http/dates';
@@ -58,6 +58,6 @@ export async function listConditions(db: Db, q: ListQuery, user: CurrentUser): P
   }
   if (Object.keys(problems).length) throw invalidFields(problems);
   if (phone) where.push(await phoneMatch(db, phone, user));
-  if (q.has_recall_task !== undefined) where.push(q.has_recall_task ? await hasOpenTask(db) : hasNoOpenTask);
+  if (q.has_recall_task !== undefined) where.push(q.has_recall_task ? hasOpenTask : hasNoOpenTask);
   return and(...where);
 }

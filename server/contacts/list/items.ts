@@ -41,7 +41,7 @@ const columns = {
   ).mapWith((v) => v as string[]),
   tasks_count: sql<number>`(select count(*)::int from ${tasks} k where k.contact_id = ${contacts.id})`,
   // A recall task is a task not done yet: the contact is still to be called back.
-  has_recall_task: sql<boolean>`exists (select 1 from ${tasks} k where k.contact_id = ${contacts.id} and not k.success)`,
+  has_recall_task: contacts.has_open_task,
 };
 
 type ItemRow = Awaited<ReturnType<typeof readRows>>[number];

@@ -1,5 +1,5 @@
-// Filters on other tables' rows: a contact's additional phones, its open tasks. How the list's query names
-// their contacts depends on how many they are, counted first:
+// Filters on other tables' rows: a contact's additional phones (its open tasks are a flag of its own). How
+// the list's query names their contacts depends on how many they are, counted first:
 // - up to LISTED_UP_TO, their ids as one array parameter: the planner knows them (an index condition on the
 //   primary key, or a hashed test of each row a walk reads); more would cost more to plan than to read;
 // - up to EXACT_COUNT_UP_TO, an array built by a subquery (an init plan): the planner takes it for ten ids,
@@ -10,7 +10,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { tasks } from '../../tasks/table';
 import type { CurrentUser } from '../../types';
 import { phonesHiddenFor } from '../mask';
 import { EXACT_COUNT_UP_TO } from './count';
@@ -35,14 +34,10 @@ export async function contactIn(
   return n <= arrayUpTo ? sql`${contacts.id} = any(array(${ids}))` : sql`${contacts.id} in (${ids})`;
 }
 
-/** A recall task is a task not done yet. */
-export const hasOpenTask = (db: Db) =>
-  contactIn(
-    db,
-    sql`select distinct ${tasks.contact_id} as contact_id from ${tasks} where not ${tasks.success}`,
-  );
+/** A recall task is a task not done yet: the flag the tasks' triggers keep (migration 0016). */
+export const hasOpenTask = sql`${contacts.has_open_task}`;
 
-export const hasNoOpenTask = sql`not exists (select 1 from ${tasks} where ${tasks.contact_id} = ${contacts.id} and not ${tasks.success})`;
+export const hasNoOpenTask = sql`not ${contacts.has_open_task}`;
 
 /**
  * The main phone or an additional one starts with `digits`; for a viewer who sees a contact's phones masked

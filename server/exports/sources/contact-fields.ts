@@ -131,7 +131,7 @@ export const CONTACT_FIELDS: ContactField[] = [
     'has_recall_task',
     { en: 'Has a recall task', ru: 'Есть задача перезвонить' },
     'text',
-    sql`exists (select 1 from ${tasks} k where k.contact_id = ${own('id')} and not k.success)`,
+    sql`${contacts.has_open_task}`,
     yes,
   ),
   field(
