@@ -3,9 +3,8 @@
 // row, an empty one included (the consumer skips what it does not want). A strict read (imports) also
 // refuses a row with another number of cells than the first, a quote that never closes, and UTF-8 text with
 // bytes that are not UTF-8 further on: each would put values in the wrong columns without a word.
-import { isUtf8 } from 'node:buffer';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import { isUtf8 } from 'node:buffer';
 import Papa from 'papaparse';
 import { SpreadsheetError } from './errors';
 
@@ -54,64 +53,50 @@ function checkRow(results: Papa.ParseStepResult<string[]>, row: number, width: {
 
 const ENCODING_MIXED = 'UTF-8 at first, other bytes further on';
 
-/** The file's text (encoding guessed from its head; a strict read refuses UTF-8 with other bytes further on). */
-export function decodeCsv(data: Buffer, strict = false): string {
-  const encoding = encodingOf(data.subarray(0, HEAD_BYTES));
-  if (strict && encoding === 'utf-8' && !isUtf8(data))
-    throw new SpreadsheetError('encoding', {}, ENCODING_MIXED);
-  return new TextDecoder(encoding).decode(data); // strips a BOM
-}
-
-/** Throws a row's fault; a row is counted and checked (strict), then handed to `onRow`. */
-function rowReader(onRow: (cells: string[]) => void, strict: boolean) {
-  let row = 0;
-  const width = { cells: -1 };
-  return (results: Papa.ParseStepResult<string[]>) => {
-    row += 1;
-    if (strict) checkRow(results, row, width);
-    onRow(results.data);
-  };
-}
-
-/**
- * Calls `onRow` for each row of the text, in order (synchronously: it may block until the main thread takes
- * rows).
- */
-export function readCsvText(text: string, onRow: (cells: string[]) => void, strict = false): void {
-  Papa.parse<string[]>(text, {
-    delimiter: delimiterOf(text.slice(0, HEAD_BYTES)),
-    skipEmptyLines: false,
-    step: rowReader(onRow, strict),
-  });
-}
-
 /** The text of `chunks`, decoded as it comes (a character cut between two chunks joined again). */
-async function* decoded(chunks: AsyncIterable<Buffer>, encoding: string, strict: boolean) {
+async function* decoded(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  encoding: string,
+  strict: boolean,
+  end: { lineBreak: boolean },
+) {
   const decoder = new TextDecoder(encoding, { fatal: strict && encoding === 'utf-8' }); // strips a BOM
+  const note = (text: string) => {
+    if (text) end.lineBreak = /[\r\n]$/.test(text);
+    return text;
+  };
   try {
-    for await (const chunk of chunks) yield decoder.decode(chunk, { stream: true });
-    yield decoder.decode();
+    for await (const chunk of chunks) yield note(decoder.decode(chunk, { stream: true }));
+    yield note(decoder.decode());
   } catch (err) {
     throw err instanceof TypeError ? new SpreadsheetError('encoding', {}, ENCODING_MIXED) : err;
   }
 }
 
 /**
- * The rows of a CSV file, read and decoded a chunk at a time, so that neither the file's bytes nor its text
- * is ever held whole: a million rows are ~100 MB of bytes and up to twice that as text, which held in the
- * worker at once took the import over its memory goal. `head` is the file's first bytes (encoding and
- * delimiter are guessed from them); `onRow` as for readCsvText.
+ * Calls `onRow` for each row of the CSV whose bytes come as `chunks` (a file read a chunk at a time, or one
+ * buffer), in order and synchronously (it may block until the main thread takes rows). Neither the bytes
+ * nor the text is ever held whole: a million rows are ~100 MB of bytes and up to twice that as text, which
+ * held in the worker at once took the import over its memory goal. `head` is the first bytes (encoding and
+ * delimiter are guessed from them). Every line is a row, the empty one after a final line break included.
  */
-export function readCsvFile(
-  path: string,
+export function readCsvChunks(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   head: Buffer,
   onRow: (cells: string[]) => void,
   strict = false,
 ): Promise<void> {
   const encoding = encodingOf(head);
   const delimiter = delimiterOf(new TextDecoder(encoding).decode(head));
-  const input = Readable.from(decoded(createReadStream(path, { highWaterMark: 1 << 20 }), encoding, strict));
-  const step = rowReader(onRow, strict);
+  const end = { lineBreak: false };
+  const input = Readable.from(decoded(chunks, encoding, strict, end));
+  let row = 0;
+  const width = { cells: -1 };
+  const take = (results: Papa.ParseStepResult<string[]>) => {
+    row += 1;
+    if (strict) checkRow(results, row, width);
+    onRow(results.data);
+  };
   return new Promise((resolve, reject) => {
     let failure: unknown = null;
     Papa.parse<string[]>(input, {
@@ -120,14 +105,19 @@ export function readCsvFile(
       step: (results, parser) => {
         if (failure) return;
         try {
-          step(results);
+          take(results);
         } catch (err) {
           failure = err;
           input.destroy();
           parser.abort();
         }
       },
-      complete: () => (failure ? reject(failure) : resolve()),
+      complete: () => {
+        if (failure) return reject(failure);
+        // A streamed parse ends at the last line break; the empty line after it is a row, as in a whole text.
+        if (end.lineBreak) take({ data: [''], errors: [], meta: {} as Papa.ParseMeta });
+        resolve();
+      },
       error: (err: unknown) => reject(failure ?? err),
     });
   });

@@ -47,9 +47,15 @@ export function spreadsheetRefusal(
   }
   const malformed = MALFORMED[err.problem];
   if (malformed)
-    return new HttpError(400, 'validation', 'validation', {}, {
-      [field]: (locale) => t(locale, malformed, err.params),
-    });
+    return new HttpError(
+      400,
+      'validation',
+      'validation',
+      {},
+      {
+        [field]: (locale) => t(locale, malformed, err.params),
+      },
+    );
   const key = TOO_LARGE[err.problem as TooLarge];
   return new HttpError(413, 'too_large', key, err.params, {
     [field]: (locale) => t(locale, key, err.params),

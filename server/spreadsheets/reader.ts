@@ -42,7 +42,12 @@ export function readSpreadsheet(
   return queue(() => inWorker(source, onRows, { ...SPREADSHEET_LIMITS, ...limits }, options.strict ?? false));
 }
 
-function inWorker(source: SpreadsheetSource, onRows: RowsConsumer, limits: SpreadsheetLimits, strict: boolean) {
+function inWorker(
+  source: SpreadsheetSource,
+  onRows: RowsConsumer,
+  limits: SpreadsheetLimits,
+  strict: boolean,
+) {
   return new Promise<{ rows: number }>((resolve, reject) => {
     const turn = new Int32Array(new SharedArrayBuffer(4));
     const input: WorkerInput = { source, limits, strict, turn: turn.buffer as SharedArrayBuffer };

@@ -2,14 +2,15 @@
 // After each batch it blocks (Atomics.wait) until the main thread has taken it, so a file read faster than
 // it is consumed never piles rows up in the server's memory. Whatever goes wrong is sent as a failure;
 // running out of heap or time ends the worker, which the main thread reports (reader.ts).
+import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { sniff } from '../uploads/sniff';
-import { decodeCsv, HEAD_BYTES, isUtf16, readCsvFile, readCsvText } from './csv';
+import { HEAD_BYTES, isUtf16, readCsvChunks } from './csv';
 import { failureOf, SpreadsheetError } from './errors';
 import type { SpreadsheetLimits } from './limits';
 import { RowGate } from './row-gate';
-import type { WorkerInput, WorkerMessage } from './protocol';
+import type { SpreadsheetSource, WorkerInput, WorkerMessage } from './protocol';
 
 const BATCH_ROWS = 1_000;
 const BATCH_CHARS = 1_000_000;
@@ -46,27 +47,42 @@ async function headOf(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-/** A file on disk: its head tells CSV from XLSX; a CSV is read a chunk at a time, a workbook whole. */
-async function readPath(path: string, onRow: (cells: string[]) => void, gate: RowGate) {
-  tooBig((await stat(path)).size, limits);
-  const head = await headOf(path, HEAD_BYTES);
-  if (strict && isUtf16(head)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
-  const type = sniff(head.subarray(0, 16));
-  if (type === 'application/zip') {
-    const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
-    await readXlsx(await readFile(path), limits, gate, onRow);
-  } else if (type === 'text/plain') await readCsvFile(path, head, onRow, strict);
-  else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
+/** A source as the reader takes it: its size, its head, its whole bytes (a workbook), its chunks (a CSV). */
+interface Opened {
+  size: number;
+  head: Buffer;
+  bytes(): Promise<Buffer>;
+  chunks(): AsyncIterable<Buffer> | Iterable<Buffer>;
 }
 
-async function readBytes(data: Buffer, onRow: (cells: string[]) => void, gate: RowGate) {
-  tooBig(data.length, limits);
-  if (strict && isUtf16(data)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
-  const type = sniff(data.subarray(0, 16));
+async function openSource(source: SpreadsheetSource): Promise<Opened> {
+  if ('path' in source) {
+    const { path } = source;
+    return {
+      size: (await stat(path)).size,
+      head: await headOf(path, HEAD_BYTES),
+      bytes: () => readFile(path),
+      chunks: () => createReadStream(path, { highWaterMark: 1 << 20 }),
+    };
+  }
+  const data = Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength);
+  return {
+    size: data.length,
+    head: data.subarray(0, HEAD_BYTES),
+    bytes: async () => data,
+    chunks: () => [data],
+  };
+}
+
+/** The head tells CSV from XLSX; a CSV is read a chunk at a time, a workbook whole. */
+async function read(opened: Opened, onRow: (cells: string[]) => void, gate: RowGate) {
+  tooBig(opened.size, limits);
+  if (strict && isUtf16(opened.head)) throw new SpreadsheetError('encoding', {}, 'UTF-16');
+  const type = sniff(opened.head.subarray(0, 16));
   if (type === 'application/zip') {
-    const { readXlsx } = await import('./xlsx');
-    await readXlsx(data, limits, gate, onRow);
-  } else if (type === 'text/plain') readCsvText(decodeCsv(data, strict), onRow, strict);
+    const { readXlsx } = await import('./xlsx'); // exceljs takes ~0.5 s to load: only for workbooks
+    await readXlsx(await opened.bytes(), limits, gate, onRow);
+  } else if (type === 'text/plain') await readCsvChunks(opened.chunks(), opened.head, onRow, strict);
   else throw new SpreadsheetError('unsupported', {}, `content ${type ?? 'unknown'}`);
 }
 
@@ -78,13 +94,7 @@ try {
     for (const cell of row) batchChars += cell.length;
     if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) flush();
   };
-  if ('path' in source) await readPath(source.path, onRow, gate);
-  else
-    await readBytes(
-      Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength),
-      onRow,
-      gate,
-    );
+  await read(await openSource(source), onRow, gate);
   flush();
   send({ type: 'done', rows: gate.rows });
 } catch (err) {
