@@ -58,6 +58,11 @@ export interface AppConfig {
   /** TRUST_PROXY: 'true', or the proxies' addresses; false = use the socket's address. */
   trustProxy: boolean | string;
   logLevel: string;
+  /**
+   * IMPORT_KNOWN_NUMBERS: up to this many stored and blacklisted numbers an import reads into memory when it
+   * starts, to refuse their rows without asking the database (server/imports/known-numbers.ts); 0 = never.
+   */
+  importKnownNumbers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,5 +123,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     distDir: path.join(ROOT_DIR, 'dist'),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY || false,
     logLevel: env.LOG_LEVEL || 'info',
+    importKnownNumbers: int(env.IMPORT_KNOWN_NUMBERS, 2_000_000, 'IMPORT_KNOWN_NUMBERS'),
   };
 }

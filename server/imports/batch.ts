@@ -1,13 +1,15 @@
 // The checks of one batch made in memory, before and after its statement (write-sql.ts). In file order:
 // a row that is no contact is `invalid` (or `no_contact` when it holds only additional phones); a number met
 // before in the file is a file duplicate (skip_file_duplicates); a number of a blocked region is blocked
-// (skip_blocked_regions); the statement then finds blacklisted numbers and numbers already stored.
+// (skip_blocked_regions); a number blacklisted or stored when the run started is refused from memory
+// (known-numbers.ts), and the statement finds the rest of the blacklisted numbers and numbers already stored.
 //
 // A repeated number gets its first row's verdict without asking the database again: stored by this import
 // means `duplicate` when skip_existing is on, refused means refused alike. So a batch, a dry run and a
 // resumed import count a file the same way (docs/imports.md, "Counters").
 import type { LineInfo, PhoneLines } from '../numbering/lookup';
 import { readRow, type CompiledMapping, type ImportRecord, type RejectReason } from './row';
+import type { KnownNumbers } from './known-numbers';
 import type { NumberVerdicts } from './number-verdicts';
 import type { ImportOptions } from './table';
 import type { Candidates, ExtraPhones } from './write-sql';
@@ -32,8 +34,10 @@ export interface Prepared {
   extra: ExtraPhones;
   records: Map<number, { record: ImportRecord; row: FileRow; first: boolean }>;
   rejected: Rejected[];
-  /** Repeats whose first row is a candidate of this batch: settled after the statement. */
+  /** Repeats whose first row is a candidate of this batch or the one before: settled after the statement. */
   waiting: { row: FileRow; phone: string }[];
+  /** The numbers first met in this batch and sent to the statement, whose verdicts its settling records. */
+  pending: Set<string>;
 }
 
 export interface BatchContext {
@@ -42,6 +46,13 @@ export interface BatchContext {
   lines: PhoneLines;
   isBlocked: (region: string) => boolean;
   verdicts: NumberVerdicts;
+  /** Stored and blacklisted numbers read when the run started (known-numbers.ts); null: ask the database. */
+  known: KnownNumbers | null;
+  /**
+   * The pending numbers of the batch before, while it is in the database: the next batch is prepared
+   * meanwhile (run.ts), so a repeat of one of them waits for its verdict like a repeat within a batch.
+   */
+  unsettled: Set<string> | null;
 }
 
 const emptyCandidates = (): Candidates => ({
@@ -97,23 +108,26 @@ function repeatVerdict(first: NumberVerdict, options: ImportOptions): RejectReas
 }
 
 export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepared {
+  const pending = new Set<string>(); // numbers first met in this batch, sent to the statement
   const p: Prepared = {
     candidates: emptyCandidates(),
     extra: { ord: [], phone: [], tz: [], provider: [], region: [] },
     records: new Map(),
     rejected: [],
     waiting: [],
+    pending,
   };
-  const pending = new Set<string>(); // numbers first met in this batch, sent to the statement
+  const before = ctx.unsettled;
+  const isPending = (phone: string) => pending.has(phone) || before?.has(phone) === true;
   rows.forEach((row, ord) => {
     const verdict = readRow(row.cells, ctx.mapping);
     if ('reason' in verdict) return p.rejected.push({ row, reason: verdict.reason, detail: verdict.detail });
     const { record } = verdict;
     const first = ctx.verdicts.get(record.phone);
-    const repeated = first !== undefined || pending.has(record.phone);
+    const repeated = first !== undefined || isPending(record.phone);
     if (repeated && ctx.options.skip_file_duplicates)
       return p.rejected.push({ row, reason: 'duplicate_in_file', detail: '' });
-    if (pending.has(record.phone) && ctx.options.skip_existing !== 'none')
+    if (isPending(record.phone) && ctx.options.skip_existing !== 'none')
       return p.waiting.push({ row, phone: record.phone });
     if (first !== undefined) {
       const again = repeatVerdict(first, ctx.options);
@@ -124,10 +138,16 @@ export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepa
       if (!repeated) ctx.verdicts.set(record.phone, 'blocked_region');
       return p.rejected.push({ row, reason: 'blocked_region', detail: line.region });
     }
+    const known = ctx.known?.get(record.phone);
+    if (known === 'blacklisted' || known === 'duplicate') {
+      if (!repeated) ctx.verdicts.set(record.phone, known);
+      return p.rejected.push({ row, reason: known, detail: '' });
+    }
     if (!repeated) pending.add(record.phone);
     p.records.set(ord, { record, row, first: !repeated });
     addCandidate(p, ord, record, line, ctx);
   });
+  ctx.unsettled = pending;
   return p;
 }
 
@@ -151,6 +171,7 @@ export function settleBatch(
     if (reason) rejected.push({ row, reason, detail: '' });
     else accepted.push(record);
   }
+  if (ctx.unsettled === p.pending) ctx.unsettled = null;
   for (const { row, phone } of p.waiting) {
     const again = repeatVerdict(ctx.verdicts.get(phone) ?? 'seen', ctx.options);
     rejected.push({ row, reason: again === 'ask' || again === 'accepted' ? 'duplicate' : again, detail: '' });

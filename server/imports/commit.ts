@@ -6,10 +6,17 @@
 import { appendFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { prepareBatch, settleBatch, type BatchContext, type FileRow, type Rejected } from './batch';
+import {
+  prepareBatch,
+  settleBatch,
+  type BatchContext,
+  type FileRow,
+  type Prepared,
+  type Rejected,
+} from './batch';
 import type { RejectReason } from './row';
 import { contactImports, type RowOutcome } from './table';
-import { writeBatch, type BatchTarget } from './write-sql';
+import { batchArrays, writeBatch, type BatchArrays, type BatchTarget } from './write-sql';
 
 /** The run no longer owns the import (cancelled, or another attempt took over) or the server is closing. */
 export class StopRun extends Error {}
@@ -37,8 +44,20 @@ export interface RunState {
   ctx: BatchContext;
 }
 
-export async function commitBatch(run: RunState, rows: readonly FileRow[], lastLine: number): Promise<void> {
+export interface ReadyBatch {
+  prepared: Prepared;
+  arrays: BatchArrays;
+  lastLine: number;
+}
+
+/** A batch's checks made in memory and its parameters built: all that needs no database. */
+export function readyBatch(run: RunState, rows: readonly FileRow[], lastLine: number): ReadyBatch {
   const prepared = prepareBatch(rows, run.ctx);
+  return { prepared, arrays: batchArrays(prepared.candidates, prepared.extra), lastLine };
+}
+
+export async function commitBatch(run: RunState, batch: ReadyBatch): Promise<void> {
+  const { prepared, lastLine } = batch;
   await run.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: contactImports.status, attempt: contactImports.attempt })
@@ -49,7 +68,7 @@ export async function commitBatch(run: RunState, rows: readonly FileRow[], lastL
     // PostgreSQL compiles a statement this big with JIT, about 45 ms a batch that the statement never gains
     // back (its work is index probes and inserts); PGlite has no JIT and accepts the setting all the same.
     await tx.execute(sql`set local jit = off`);
-    const refused = await writeBatch(tx as unknown as Db, run.target, prepared.candidates, prepared.extra);
+    const refused = await writeBatch(tx as unknown as Db, run.target, batch.arrays);
     const { accepted, rejected } = settleBatch(prepared, refused, run.ctx);
     const lines = rejected.map(rejectLine).join('');
     if (lines) await appendFile(run.rejectsPath, lines);

@@ -1,5 +1,5 @@
 // What a run of an import reads once before its first batch: the project's card labels, its blocked
-// regions and default status, the upload's date orders, the numbering plan.
+// regions and default status, the upload's date orders, the numbering plan, the numbers the options refuse.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { projectCardLabels } from '../contacts/card-labels';
@@ -9,6 +9,7 @@ import { phoneLines } from '../numbering/lookup';
 import type { Db } from '../db/client';
 import type { BatchContext } from './batch';
 import type { SlashOrder } from './dates';
+import { loadKnownNumbers } from './known-numbers';
 import { NumberVerdicts } from './number-verdicts';
 import { compileMapping } from './row';
 import type { ImportRow } from './table';
@@ -52,6 +53,8 @@ export async function batchContext(
     lines: await phoneLines(app.db, app.appConfig.defaultLocale),
     isBlocked: blockedRegions(project?.blocked ?? ''),
     verdicts: new NumberVerdicts(),
+    known: await loadKnownNumbers(app.db, row.campaign_id, row.options, app.appConfig.importKnownNumbers),
+    unsettled: null,
     statusId: await defaultStatus(app.db, row.campaign_id),
   };
 }

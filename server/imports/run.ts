@@ -1,7 +1,7 @@
 // The job that imports one file (kind `contact-import` on app.jobs): reads the upload in the spreadsheet
 // worker, cuts the rows into batches and commits each (commit.ts), from the row's saved position when it is
-// resumed. Reading and writing overlap: the worker parses the next batch while the database takes this one,
-// never more than one batch ahead. A cancel or a newer attempt stops it at the next batch, keeping what was
+// resumed. Reading and writing overlap: while the database takes a batch, the worker parses the next and the
+// main thread checks it and builds its parameters, never more than one batch ahead. A cancel or a newer attempt stops it at the next batch, keeping what was
 // committed; a closing server stops it the same way, leaving the row processing for the sweep to resume.
 import { existsSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
@@ -10,10 +10,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { readSpreadsheet } from '../spreadsheets/reader';
-import { commitBatch, StopRun, type RunState } from './commit';
+import { commitBatch, readyBatch, StopRun, type RunState } from './commit';
 import { batchContext } from './context';
 import { endImport, failureText } from './ending';
-import { BATCH_ROWS, HEARTBEAT_MS, IMPORT_JOB_LIMITS, importReads, rejectsFile, uploadsFolder } from './limits';
+import {
+  BATCH_ROWS,
+  HEARTBEAT_MS,
+  IMPORT_JOB_LIMITS,
+  importReads,
+  rejectsFile,
+  uploadsFolder,
+} from './limits';
 import { announce } from './push';
 import { readRow } from './row';
 import { contactImportUploads, contactImports, type ImportRow } from './table';
@@ -63,11 +70,11 @@ async function readAndCommit(
   let inflight: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   const flush = async (lastLine: number) => {
-    const rows = batch;
+    const ready = readyBatch(run, batch, lastLine);
     batch = [];
     await inflight;
     if (failure) throw failure;
-    inflight = commitBatch(run, rows, lastLine).then(
+    inflight = commitBatch(run, ready).then(
       () => void announce(app, row.id).catch(() => undefined),
       (err) => void (failure = err),
     );

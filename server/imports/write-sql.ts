@@ -42,7 +42,42 @@ export interface BatchTarget {
   dryRun: boolean;
 }
 
-const p = (values: unknown[]) => sql.param(values);
+/**
+ * An array in PostgreSQL's text form (quoted elements, `\\` before a quote or a backslash, NULL bare), as
+ * node-postgres would send it. Built when the
+ * batch is prepared, while the database still takes the batch before (run.ts), rather than by the driver
+ * when the statement is sent, after that batch is done.
+ */
+export function arrayLiteral(values: readonly (string | number | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i) out += ',';
+    if (v === null) out += 'NULL';
+    else if (typeof v === 'number') out += String(v);
+    else out += `"${/[\\"]/.test(v) ? v.replace(/[\\"]/g, '\\$&') : v}"`;
+  }
+  return out + '}';
+}
+
+type Literals<T> = { [K in keyof T]: string };
+export interface BatchArrays {
+  rows: Literals<Candidates>;
+  extra: Literals<ExtraPhones>;
+}
+
+const literals = <T extends object>(arrays: T): Literals<T> =>
+  Object.fromEntries(
+    Object.entries(arrays).map(([k, v]) => [k, arrayLiteral(v as (string | number | null)[])]),
+  ) as Literals<T>;
+
+/** A batch's columns as the statement's array parameters. */
+export const batchArrays = (rows: Candidates, extra: ExtraPhones): BatchArrays => ({
+  rows: literals(rows),
+  extra: literals(extra),
+});
+
+const p = (literal: string) => sql.param(literal);
 
 /**
  * A candidate's number already stored (in the project, or anywhere): one index probe per candidate. Written
@@ -64,10 +99,10 @@ function existing(target: BatchTarget): SQL {
 export async function writeBatch(
   db: Db,
   target: BatchTarget,
-  rows: Candidates,
-  extra: ExtraPhones,
+  arrays: BatchArrays,
 ): Promise<{ ord: number; reason: 'blacklisted' | 'duplicate' }[]> {
-  if (!rows.ord.length) return [];
+  const { rows, extra } = arrays;
+  if (rows.ord === '{}') return [];
   const blacklisted = target.options.skip_blacklisted
     ? sql`select true as hit from black_list b where b.phone = input.phone limit 1`
     : sql`select false as hit`;

@@ -1,6 +1,7 @@
 // The pure parts of contact imports: the header and mapping guesses, dates in the spec's forms, a row read
 // through a mapping, repeated numbers within and across batches, and the numbering-plan look-ups.
 import { describe, expect, it } from 'vitest';
+import { arrayLiteral } from '../../server/imports/write-sql';
 import { prepareBatch, settleBatch, type BatchContext } from '../../server/imports/batch';
 import { blockedRegions } from '../../server/imports/context';
 import { readImportDay, readImportInstant, SlashDates } from '../../server/imports/dates';
@@ -164,6 +165,8 @@ describe('repeated numbers', () => {
     lines: { lookup: () => ({ region: '', provider: '', tz: '' }) } as unknown as PhoneLines,
     isBlocked: () => false,
     verdicts: new NumberVerdicts(),
+    known: null,
+    unsettled: null,
   });
   const rows = (...phones: string[]) => phones.map((p, i) => ({ line: i + 1, cells: [p] }));
 
@@ -184,6 +187,63 @@ describe('repeated numbers', () => {
     expect(prepareBatch(rows('71111111111', '71111111111'), open).candidates.phone).toHaveLength(2);
     const strict = context({ skip_file_duplicates: true });
     expect(prepareBatch(rows('71111111111', '71111111111'), strict).rejected.map((r) => r.reason)).toEqual([
+      'duplicate_in_file',
+    ]);
+  });
+
+  it('prepares a batch while the one before is in the database, and counts its repeats as one after another would', () => {
+    for (const options of [
+      { skip_existing: 'project' as const },
+      { skip_existing: 'project' as const, skip_file_duplicates: true },
+      { skip_existing: 'none' as const },
+    ]) {
+      const outcome = (pipelined: boolean) => {
+        const ctx = context(options);
+        const a = rows('71111111111', '72222222222', '73333333333');
+        const b = rows('72222222222', '71111111111', '74444444444', '72222222222');
+        const refusedA = [{ ord: 1, reason: 'blacklisted' as const }];
+        const first = prepareBatch(a, ctx);
+        let second = pipelined ? prepareBatch(b, ctx) : null;
+        const settledA = settleBatch(first, refusedA, ctx);
+        second ??= prepareBatch(b, ctx);
+        const refusedB = second.candidates.ord
+          .filter((_, i) => second.candidates.phone[i] === '72222222222')
+          .map((ord) => ({ ord, reason: 'blacklisted' as const }));
+        const settledB = settleBatch(second, refusedB, ctx);
+        return [settledA, settledB].map((s) => ({
+          accepted: s.accepted.map((r) => r.phone),
+          rejected: s.rejected.map((r) => [r.row.line, r.reason]),
+        }));
+      };
+      expect(outcome(true)).toEqual(outcome(false));
+    }
+  });
+
+  it('writes the arrays of a batch as PostgreSQL reads them', () => {
+    expect(arrayLiteral([1, 2])).toBe('{1,2}');
+    expect(arrayLiteral(['a', null, '', 'NULL', 'b"c', 'd\\e', '{x,y}'])).toBe(
+      '{"a",NULL,"","NULL","b\\"c","d\\\\e","{x,y}"}',
+    );
+    expect(arrayLiteral([])).toBe('{}');
+  });
+
+  it('refuses numbers known when the run started without asking the database, and their repeats alike', () => {
+    const known = new NumberVerdicts().set('73333333333', 'duplicate').set('74444444444', 'blacklisted');
+    const ctx = { ...context({ skip_existing: 'project' }), known };
+    const first = prepareBatch(rows('73333333333', '74444444444', '75555555555', '73333333333'), ctx);
+    // Only the unknown number goes to the statement, which still checks it against the database.
+    expect(first.candidates.phone).toEqual(['75555555555']);
+    expect(first.rejected.map((r) => [r.row.line, r.reason])).toEqual([
+      [1, 'duplicate'],
+      [2, 'blacklisted'],
+      [4, 'duplicate'],
+    ]);
+    const second = prepareBatch(rows('74444444444'), ctx);
+    expect(second.rejected.map((r) => r.reason)).toEqual(['blacklisted']);
+    // A repeat is a file duplicate first, as for any number met before.
+    const strict = { ...context({ skip_existing: 'project', skip_file_duplicates: true }), known };
+    expect(prepareBatch(rows('73333333333', '73333333333'), strict).rejected.map((r) => r.reason)).toEqual([
+      'duplicate',
       'duplicate_in_file',
     ]);
   });

@@ -24,4 +24,20 @@ describe('NumberVerdicts', () => {
     for (const phone of ['1230', '0012', '79000050000', '1234567890123457', '12-35'])
       expect(table.has(phone), phone).toBe(false);
   });
+
+  it('takes a number from the bytes of a buffer as it takes the same number as text', () => {
+    const phones = ['79000000001', '0123', '123', '999999999999999', '1234567890123456', '+7 900', 'тел'];
+    const text = `${phones.join('\n')}\n`;
+    const bytes = Buffer.from(`xx${text}`, 'utf8');
+    const table = new NumberVerdicts();
+    let at = 2;
+    for (const phone of phones) {
+      const end = at + Buffer.byteLength(phone);
+      table.setBytes(bytes, at, end, 'duplicate');
+      at = end + 1;
+    }
+    expect(table.size).toBe(phones.length);
+    for (const phone of phones) expect(table.get(phone), phone).toBe('duplicate');
+    for (const phone of ['79000000002', '00123', '23']) expect(table.has(phone), phone).toBe(false);
+  });
 });
