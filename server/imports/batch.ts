@@ -107,7 +107,13 @@ function repeatVerdict(first: NumberVerdict, options: ImportOptions): RejectReas
   return first;
 }
 
-export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepared {
+/** A batch being prepared a row at a time (`add` in file order), then `finish`ed. */
+export interface Preparing {
+  add: (row: FileRow, ord: number) => void;
+  finish: () => Prepared;
+}
+
+export function startBatch(ctx: BatchContext): Preparing {
   const pending = new Set<string>(); // numbers first met in this batch, sent to the statement
   const p: Prepared = {
     candidates: emptyCandidates(),
@@ -119,7 +125,7 @@ export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepa
   };
   const before = ctx.unsettled;
   const isPending = (phone: string) => pending.has(phone) || before?.has(phone) === true;
-  rows.forEach((row, ord) => {
+  const add = (row: FileRow, ord: number) => {
     const verdict = readRow(row.cells, ctx.mapping);
     if ('reason' in verdict) return p.rejected.push({ row, reason: verdict.reason, detail: verdict.detail });
     const { record } = verdict;
@@ -146,9 +152,18 @@ export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepa
     if (!repeated) pending.add(record.phone);
     p.records.set(ord, { record, row, first: !repeated });
     addCandidate(p, ord, record, line, ctx);
-  });
-  ctx.unsettled = pending;
-  return p;
+  };
+  const finish = () => {
+    ctx.unsettled = pending;
+    return p;
+  };
+  return { add: (row, ord) => void add(row, ord), finish };
+}
+
+export function prepareBatch(rows: readonly FileRow[], ctx: BatchContext): Prepared {
+  const batch = startBatch(ctx);
+  rows.forEach(batch.add);
+  return batch.finish();
 }
 
 export interface Settled {

@@ -7,8 +7,8 @@ import { appendFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  prepareBatch,
   settleBatch,
+  startBatch,
   type BatchContext,
   type FileRow,
   type Prepared,
@@ -50,9 +50,26 @@ export interface ReadyBatch {
   lastLine: number;
 }
 
-/** A batch's checks made in memory and its parameters built: all that needs no database. */
-export function readyBatch(run: RunState, rows: readonly FileRow[], lastLine: number): ReadyBatch {
-  const prepared = prepareBatch(rows, run.ctx);
+const ROWS_A_STEP = 1_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A batch's checks made in memory and its parameters built: all that needs no database. It runs while the
+ * database takes the batch before, so it gives the event loop a turn every 1,000 rows (~7 ms): in one piece
+ * it held up every request for ~70 ms a batch.
+ */
+export async function readyBatch(
+  run: RunState,
+  rows: readonly FileRow[],
+  lastLine: number,
+): Promise<ReadyBatch> {
+  const batch = startBatch(run.ctx);
+  for (let at = 0; at < rows.length; at += ROWS_A_STEP) {
+    if (at) await nextTurn();
+    for (let ord = at; ord < Math.min(at + ROWS_A_STEP, rows.length); ord++) batch.add(rows[ord], ord);
+  }
+  const prepared = batch.finish();
+  await nextTurn();
   return { prepared, arrays: batchArrays(prepared.candidates, prepared.extra), lastLine };
 }
 

@@ -70,8 +70,9 @@ async function readAndCommit(
   let inflight: Promise<void> = Promise.resolve();
   let failure: unknown = null;
   const flush = async (lastLine: number) => {
-    const ready = readyBatch(run, batch, lastLine);
+    const rows = batch;
     batch = [];
+    const ready = await readyBatch(run, rows, lastLine);
     await inflight;
     if (failure) throw failure;
     inflight = commitBatch(run, ready).then(
