@@ -76,11 +76,17 @@ export const contacts = pgTable(
     // The list's filters (server/contacts/list/filters.ts). An operator's or a status's contacts come in id
     // order; with the dates' ranges, these also hold the id and the project, so the list reads a filter's
     // matches and checks the viewer's projects without visiting the table.
-    index('contacts_user_idx').on(t.user_id, t.id, t.campaign_id),
+    // Only the rows a filter can match (`user_id in (...)` and a date range imply not null): an imported
+    // contact has no operator and often no call date, and then pays neither index.
+    index('contacts_user_idx')
+      .on(t.user_id, t.id, t.campaign_id)
+      .where(sql`${t.user_id} is not null`),
     index('contacts_status_idx').on(t.status_id, t.id, t.campaign_id),
     index('contacts_created_at_idx').on(t.created_at, t.id, t.campaign_id),
     index('contacts_updated_at_idx').on(t.updated_at, t.id, t.campaign_id),
-    index('contacts_call_date_idx').on(t.call_date, t.id, t.campaign_id),
+    index('contacts_call_date_idx')
+      .on(t.call_date, t.id, t.campaign_id)
+      .where(sql`${t.call_date} is not null`),
     // A phone's leading digits (a pattern index: LIKE 'prefix%' cannot use a plain one outside the C
     // collation; it serves equality too, so there is no second index on phone for every insert to keep),
     // a name's substring (trigrams, which need three characters of the search), any of some tags.
