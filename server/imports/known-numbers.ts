@@ -57,8 +57,9 @@ export async function loadKnownNumbers(
   const stored = storedQueries(campaignId, options.skip_existing);
   const listed = options.skip_blacklisted ? ['select phone from black_list'] : [];
   if (!stored.length && !listed.length) return null;
-  if ((await countOf(db, [...stored, ...listed])) > limit) return null;
-  const known = new NumberVerdicts();
+  const count = await countOf(db, [...stored, ...listed]);
+  if (count > limit) return null;
+  const known = new NumberVerdicts(count);
   for (const q of stored) putLines((await copyCsv(db, q, ',')).data, known, 'duplicate');
   for (const q of listed) putLines((await copyCsv(db, q, ',')).data, known, 'blacklisted');
   return known;

@@ -26,8 +26,16 @@ const DIGITS = /^\d{1,15}$/;
 const keyOf = (phone: string) => (DIGITS.test(phone) ? Number(`1${phone}`) : null);
 
 export class NumberVerdicts {
-  private keys = new Float64Array(1 << 12);
-  private codes = new Uint8Array(1 << 12);
+  private keys: Float64Array;
+  private codes: Uint8Array;
+
+  /** `expected`: how many numbers will be put in, when known, so the table never grows (and copies) meanwhile. */
+  constructor(expected = 0) {
+    let slots = 1 << 12;
+    while (slots < expected * 2 + 2) slots *= 2;
+    this.keys = new Float64Array(slots);
+    this.codes = new Uint8Array(slots);
+  }
   private count = 0;
   private readonly others = new Map<string, NumberVerdict>();
 

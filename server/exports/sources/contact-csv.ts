@@ -16,9 +16,19 @@ import type { ReadContext } from './source';
 
 const dialect = new PgDialect();
 
+const IDS = '__batch_ids__';
+/** Each export's query text with IDS for its batch's ids: building it with Drizzle cost ~5 ms a batch. */
+const queryTexts = new WeakMap<ReadContext, string>();
+
 /** The SELECT giving the chosen columns' cells of `ids`, in their order. */
 export function batchQuery(ctx: ReadContext, ids: readonly number[]): string {
   if (!ids.every(Number.isSafeInteger)) throw new Error('contact ids must be integers');
+  let text = queryTexts.get(ctx);
+  if (text === undefined) queryTexts.set(ctx, (text = queryText(ctx)));
+  return text.replace(IDS, ids.join(','));
+}
+
+function queryText(ctx: ReadContext): string {
   const x: CellSql = {
     locale: ctx.locale,
     zone: ctx.timeZone,
@@ -32,7 +42,7 @@ export function batchQuery(ctx: ReadContext, ids: readonly number[]): string {
   // the two (which would copy each subquery into every place its cell names it).
   const query: SQL = sql`select ${sql.join(cells, sql`, `)} from (
     select b.n, ${sql.join(values, sql`, `)}
-    from unnest(${sql.raw(`'{${ids.join(',')}}'`)}::integer[]) with ordinality as b(id, n)
+    from unnest(${sql.raw(`'{${IDS}}'`)}::integer[]) with ordinality as b(id, n)
     join ${contacts} on ${contacts.id} = b.id
     left join ${statuses} on ${statuses.id} = ${contacts.status_id}
     left join ${users} on ${users.id} = ${contacts.user_id}
