@@ -18,22 +18,37 @@ export const sqlLiteral = (text: string): string => `'${text.replace(/'/g, "''")
 
 const client = (db: Db) => (db as unknown as { $client: pg.Pool | PGlite }).$client;
 
-/** `query` (a SELECT with no parameters) as CSV with `delimiter`, no header; NULL is an empty cell. */
-export async function copyCsv(db: Db, query: string, delimiter: string): Promise<CopiedCsv> {
+/**
+ * `query` (a SELECT with no parameters) as CSV with `delimiter`, no header, NULL an empty cell, handed to
+ * `onChunk` as it comes (PostgreSQL: pieces of ~64 KB, lines cut anywhere; PGlite: one piece). Answers the
+ * number of rows.
+ */
+export async function copyCsvChunks(
+  db: Db,
+  query: string,
+  delimiter: string,
+  onChunk: (chunk: Buffer) => void,
+): Promise<number> {
   const options = `WITH (FORMAT csv, DELIMITER ${sqlLiteral(delimiter)})`;
   const target = client(db);
   if (target instanceof PGlite) {
     const result = await target.query(`COPY (${query}) TO '/dev/blob' ${options}`);
-    const data = result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
-    return { data, rows: result.affectedRows ?? 0 };
+    if (result.blob) onChunk(Buffer.from(await result.blob.arrayBuffer()));
+    return result.affectedRows ?? 0;
   }
   const connection = await target.connect();
   try {
     const stream = connection.query(copyTo(`COPY (${query}) TO STDOUT ${options}`));
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    return { data: Buffer.concat(chunks), rows: stream.rowCount };
+    for await (const chunk of stream) onChunk(chunk as Buffer);
+    return stream.rowCount;
   } finally {
     connection.release();
   }
+}
+
+/** `query` as CSV (see copyCsvChunks), in one buffer. */
+export async function copyCsv(db: Db, query: string, delimiter: string): Promise<CopiedCsv> {
+  const chunks: Buffer[] = [];
+  const rows = await copyCsvChunks(db, query, delimiter, (chunk) => chunks.push(chunk));
+  return { data: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), rows };
 }

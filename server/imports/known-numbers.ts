@@ -5,8 +5,8 @@
 // was a third of a million-row import's time on PostgreSQL). A number missing here is still asked of the
 // database by the statement, so a contact added while the import runs is caught all the same. Past `limit`
 // numbers nothing is read and every row is asked, so the memory stays bounded (~18 bytes a number, and the
-// numbers' text, read by COPY as one buffer and put in without a string a number).
-import { copyCsv } from '../db/copy-out';
+// numbers' text as it streams from COPY, put in without a string a number).
+import { copyCsvChunks } from '../db/copy-out';
 import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 import { NumberVerdicts } from './number-verdicts';
@@ -36,15 +36,28 @@ async function countOf(db: Db, queries: string[]): Promise<number> {
   return n;
 }
 
-/** Each line of a one-column CSV into `known`; a quoted cell (never a number of digits) is unquoted. */
-function putLines(data: Buffer, known: NumberVerdicts, verdict: 'duplicate' | 'blacklisted') {
-  for (let at = 0; at < data.length;) {
-    let end = data.indexOf(10, at);
-    if (end < 0) end = data.length;
+/** The lines of a one-column CSV, given in pieces cut anywhere, into `known`; a quoted cell is unquoted. */
+async function putNumbers(
+  db: Db,
+  query: string,
+  known: NumberVerdicts,
+  verdict: 'duplicate' | 'blacklisted',
+) {
+  let carry: Buffer = Buffer.alloc(0);
+  const putLine = (data: Buffer, at: number, end: number) => {
     if (data[at] === 0x22) known.set(data.toString('utf8', at + 1, end - 1).replace(/""/g, '"'), verdict);
     else if (end > at) known.setBytes(data, at, end, verdict);
-    at = end + 1;
-  }
+  };
+  await copyCsvChunks(db, query, ',', (piece) => {
+    const data = carry.length ? Buffer.concat([carry, piece]) : piece;
+    let at = 0;
+    for (let end = data.indexOf(10, at); end >= 0; end = data.indexOf(10, at)) {
+      putLine(data, at, end);
+      at = end + 1;
+    }
+    carry = Buffer.from(data.subarray(at));
+  });
+  if (carry.length) putLine(carry, 0, carry.length);
 }
 
 /** The refused numbers in memory, or null when the options refuse none or they are more than `limit`. */
@@ -60,7 +73,7 @@ export async function loadKnownNumbers(
   const count = await countOf(db, [...stored, ...listed]);
   if (count > limit) return null;
   const known = new NumberVerdicts(count);
-  for (const q of stored) putLines((await copyCsv(db, q, ',')).data, known, 'duplicate');
-  for (const q of listed) putLines((await copyCsv(db, q, ',')).data, known, 'blacklisted');
+  for (const q of stored) await putNumbers(db, q, known, 'duplicate');
+  for (const q of listed) await putNumbers(db, q, known, 'blacklisted');
   return known;
 }
