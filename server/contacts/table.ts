@@ -92,11 +92,10 @@ export const contacts = pgTable(
     // a name's substring (trigrams, which need three characters of the search), any of some tags.
     index('contacts_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('contacts_full_name_trgm_idx').using('gin', t.full_name.op('gin_trgm_ops')),
-    // Only contacts with tags: a GIN index keeps an entry even for an empty array, which every imported
-    // contact paid for; the filter says tags <> '{}' so the planner may use it (list/filters.ts).
-    index('contacts_tags_idx')
-      .using('gin', t.tags)
-      .where(sql`${t.tags} <> '{}'::integer[]`),
+    // Over every contact, empty arrays included: as a partial index (tags <> '{}', tried in stop 33) the
+    // filter's extra condition made the planner guess a tag ten times rarer and sort a common tag's matches
+    // (58 ms for the first page of a tag on 10% of a million contacts, against 17-21 ms with this one).
+    index('contacts_tags_idx').using('gin', t.tags),
     index('contacts_import_idx')
       .on(t.import_id)
       .where(sql`${t.import_id} is not null`),

@@ -40,11 +40,7 @@ export async function listConditions(db: Db, q: ListQuery, user: CurrentUser): P
   if (q.campaign_id?.length) where.push(inArray(contacts.campaign_id, q.campaign_id));
   if (q.status_id?.length) where.push(inArray(contacts.status_id, q.status_id));
   if (q.user_id?.length) where.push(inArray(contacts.user_id, q.user_id));
-  // `<> '{}'` is the tags index's condition (contacts/table.ts), which the planner cannot infer from `&&`.
-  if (q.tag_id?.length)
-    where.push(
-      sql`${contacts.tags} && ${sql.param(q.tag_id)}::integer[] and ${contacts.tags} <> '{}'::integer[]`,
-    );
+  if (q.tag_id?.length) where.push(sql`${contacts.tags} && ${sql.param(q.tag_id)}::integer[]`);
   if (q.full_name !== undefined) where.push(sql`${contacts.full_name} ilike ${likeText(q.full_name)}`);
   if (q.phone !== undefined) {
     const digits = q.phone.replace(/\D/g, '');
