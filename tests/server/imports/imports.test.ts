@@ -40,6 +40,19 @@ describe.each(databaseTargets)('contact imports on $name', (target) => {
   const ctx = useTestApp(target);
   const importedCount = async () =>
     Number((await ctx.db.select({ n: count() }).from(contacts).where(isNotNull(contacts.import_id)))[0].n);
+  /** A second project holding one contact with `phone`, both made by the admin through the API. */
+  const secondProject = async (phone: string) => {
+    const token = await login(ctx.app, 'admin@demo.local');
+    const project = await ctx.app.inject(
+      formRequest('POST', '/api/campaign/create', { title: 'Second' }, bearer(token)),
+    );
+    const projectId = project.json().id as number;
+    const created = await ctx.app.inject(
+      formRequest('POST', '/api/contact/create', { campaign_id: projectId, phone }, bearer(token)),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    return { token, projectId, contactId: created.json().id as number };
+  };
   const start = (token: string, body: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: '/api/contact/import', headers: bearer(token), payload: body });
 
@@ -180,20 +193,7 @@ describe.each(databaseTargets)('contact imports on $name', (target) => {
     'imports repeats, listed and known numbers with the options off; skip_existing by project or everywhere ($how)',
     async ({ known }) => {
       if (known !== undefined) ctx.app.appConfig.importKnownNumbers = known;
-      const token = await login(ctx.app, 'admin@demo.local');
-      const other = await ctx.app.inject(
-        formRequest('POST', '/api/campaign/create', { title: 'Second' }, bearer(token)),
-      );
-      const otherId = other.json().id as number;
-      const elsewhere = await ctx.app.inject(
-        formRequest(
-          'POST',
-          '/api/contact/create',
-          { campaign_id: otherId, phone: '79005550000' },
-          bearer(token),
-        ),
-      );
-      expect(elsewhere.statusCode, elsewhere.body).toBe(201);
+      const { token, projectId: otherId } = await secondProject('79005550000');
       const file = csvFile('79005550001\n79005550001\n79990000001\n79161234567\n79005550000\n');
       const off = await importToEnd(ctx.app, token, file, { mapping: ['phone'], has_header: false });
       expect(off).toMatchObject({ import_count_contact: 5, rejected_rows: 0, total_rows: 5 });
@@ -218,23 +218,8 @@ describe.each(databaseTargets)('contact imports on $name', (target) => {
   );
 
   it('reads the numbers the options refuse into memory: the stored ones of the scope and the blacklist, none past the limit', async () => {
-    const token = await login(ctx.app, 'admin@demo.local');
-    const other = await ctx.app.inject(
-      formRequest('POST', '/api/campaign/create', { title: 'Second' }, bearer(token)),
-    );
-    const otherId = other.json().id as number;
-    const created = await ctx.app.inject(
-      formRequest(
-        'POST',
-        '/api/contact/create',
-        { campaign_id: otherId, phone: '79005550000' },
-        bearer(token),
-      ),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    await ctx.db
-      .insert(contactAdditionalPhones)
-      .values({ contact_id: created.json().id as number, phone: '79005550099' });
+    const { projectId: otherId, contactId } = await secondProject('79005550000');
+    await ctx.db.insert(contactAdditionalPhones).values({ contact_id: contactId, phone: '79005550099' });
     const options = (skip_existing: 'none' | 'project' | 'all', skip_blacklisted: boolean) => ({
       skip_existing,
       skip_blacklisted,
